@@ -1,0 +1,16 @@
+/** Business constants and limits (spec section 9, product-decisions). */
+export const CUSTOM_PROMPT_MAX_LENGTH = 1000;
+export const SCRIPT_MAX_LENGTH = 1500;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const NOTIFICATION_SESSION_COUNT = 5;
+export const CREDITS_PER_VIDEO = 1;
+export const MAX_REGENERATIONS = 3;
+export const VIDEO_RETENTION_DAYS = 7;
+export const TOAST_DURATION_MS = 4000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const TOKEN_STORAGE_KEY = 'token';
+export const GENERATION_TOKEN_HEADER = 'Generation-Token';
+export const LEGAL_LAST_UPDATED = 'December 23, 2024';
+export const REFUND_POLICY =
+  'Unused credits can be refunded within 30 days of purchase. Credits spent on a video are not refundable.';

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { ART_STYLES, ASPECT_RATIOS, DURATIONS, TOPIC_VALUES, VOICES } from './catalog.js';
+import { CUSTOM_PROMPT_MAX_LENGTH, SCRIPT_MAX_LENGTH } from './limits.js';
+
+export const voiceSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+  z.enum(VOICES, { message: `voice must be one of ${VOICES.join(', ')}` }),
+);
+export const artStyleSchema = z.enum(ART_STYLES, {
+  message: 'artStyle must be one of the 20 art styles',
+});
+export const aspectRatioSchema = z.enum(ASPECT_RATIOS, {
+  message: `aspectRatio must be one of ${ASPECT_RATIOS.join(', ')}`,
+});
+export const durationSchema = z.enum(DURATIONS, { message: 'duration must be short or long' });
+
+/** The generate-story payload (spec section 3): a topic, or a custom prompt, never both. */
+export const generateStoryRequestSchema = z
+  .object({
+    topic: z
+      .string()
+      .refine((t) => TOPIC_VALUES.includes(t), { message: 'topic must be one of the preset topics' })
+      .optional(),
+    customPrompt: z
+      .string()
+      .trim()
+      .min(1, { message: 'customPrompt must not be blank' })
+      .max(CUSTOM_PROMPT_MAX_LENGTH, {
+        message: `customPrompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`,
+      })
+      .optional(),
+    artStyle: artStyleSchema,
+    aspectRatio: aspectRatioSchema,
+    duration: durationSchema,
+    voice: voiceSchema,
+  })
+  .refine((v) => (v.topic === undefined) !== (v.customPrompt === undefined), {
+    message: 'Send either topic or customPrompt',
+    path: ['topic'],
+  });
+export type GenerateStoryRequest = z.infer<typeof generateStoryRequestSchema>;
+
+export const generateStoryResponseSchema = z.object({
+  projectId: z.string(),
+  token: z.string(),
+});
+export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
+
+export const GENERATION_STATUSES = [
+  'QUEUED',
+  'GENERATING_STORY',
+  'STORY_READY',
+  'RENDERING',
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+export const ACTIVE_STATUSES: readonly GenerationStatus[] = [
+  'QUEUED',
+  'GENERATING_STORY',
+  'STORY_READY',
+  'RENDERING',
+];
+
+export const RENDER_STEPS = ['VOICE', 'IMAGES', 'CAPTIONS', 'COMPOSING'] as const;
+export type RenderStep = (typeof RENDER_STEPS)[number];
+
+export const sceneSchema = z.object({
+  narration: z.string().trim().min(1).max(SCRIPT_MAX_LENGTH),
+  imagePrompt: z.string().trim().min(1).max(1000),
+});
+export type Scene = z.infer<typeof sceneSchema>;
+
+/** A story: title, caption (post text with hashtags) and scenes (product-decisions). */
+export const storySchema = z
+  .object({
+    title: z.string().trim().min(1).max(120),
+    caption: z.string().trim().max(2200),
+    scenes: z.array(sceneSchema).min(1).max(20),
+  })
+  .refine((s) => s.scenes.reduce((n, sc) => n + sc.narration.length, 0) <= SCRIPT_MAX_LENGTH, {
+    message: `The script must be at most ${SCRIPT_MAX_LENGTH} characters`,
+    path: ['scenes'],
+  });
+export type Story = z.infer<typeof storySchema>;
+
+export const videoSettingsSchema = z.object({
+  topic: z.string().optional(),
+  customPrompt: z.string().max(CUSTOM_PROMPT_MAX_LENGTH).optional(),
+  artStyle: artStyleSchema,
+  aspectRatio: aspectRatioSchema,
+  duration: durationSchema,
+  voice: voiceSchema,
+});
+export type VideoSettings = z.infer<typeof videoSettingsSchema>;
+
+export const activeGenerationSchema = z.object({
+  hasActiveGeneration: z.boolean(),
+  projectId: z.string().optional(),
+  token: z.string().optional(),
+  generationToken: z.string().optional(),
+  status: z.enum(GENERATION_STATUSES).optional(),
+  currentStep: z.enum(RENDER_STEPS).nullable().optional(),
+  progress: z.number().optional(),
+  story: storySchema.nullable().optional(),
+  settings: videoSettingsSchema.optional(),
+  title: z.string().nullable().optional(),
+  caption: z.string().nullable().optional(),
+});
+export type ActiveGeneration = z.infer<typeof activeGenerationSchema>;
+
+export const videoSessionSchema = z.object({
+  id: z.string(),
+  status: z.enum(GENERATION_STATUSES),
+  progress: z.number(),
+  videoUrl: z.string().nullable(),
+  title: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type VideoSession = z.infer<typeof videoSessionSchema>;
+
+export const updateStoryRequestSchema = z.object({ story: storySchema });
