@@ -84,8 +84,20 @@ export const DURATION_DETAILS: Record<
   Duration,
   { label: string; minSeconds: number; maxSeconds: number; minWords: number; maxWords: number }
 > = {
-  short: { label: 'Short (30-60 seconds)', minSeconds: 30, maxSeconds: 60, minWords: 75, maxWords: 150 },
-  long: { label: 'Long (60-90 seconds)', minSeconds: 60, maxSeconds: 90, minWords: 150, maxWords: 225 },
+  short: {
+    label: 'Short (30-60 seconds)',
+    minSeconds: 30,
+    maxSeconds: 60,
+    minWords: 75,
+    maxWords: 150,
+  },
+  long: {
+    label: 'Long (60-90 seconds)',
+    minSeconds: 60,
+    maxSeconds: 90,
+    minWords: 150,
+    maxWords: 225,
+  },
 };
 
 export const DEFAULT_VIDEO_SETTINGS = {

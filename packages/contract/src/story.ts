@@ -19,7 +19,9 @@ export const generateStoryRequestSchema = z
   .object({
     topic: z
       .string()
-      .refine((t) => TOPIC_VALUES.includes(t), { message: 'topic must be one of the preset topics' })
+      .refine((t) => TOPIC_VALUES.includes(t), {
+        message: 'topic must be one of the preset topics',
+      })
       .optional(),
     customPrompt: z
       .string()

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { authenticatePlugin } from './plugins/authenticate.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { apiRoutes } from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Close the database when the app closes (the process owns it); tests keep theirs. */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Content Security Policy: only what the app loads, Stripe's hosts only when Stripe is on. */
+function contentSecurityPolicy(config: Config) {
+  const stripe = config.STRIPE_SECRET_KEY !== undefined;
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+      // Toasts and the dialog library inject <style> elements.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
+      mediaSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+      frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins, then the app's own, then routes.
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(openApiPlugin);
+
+  await app.register(databasePlugin, {
+    database: options.database,
+    closeOnShutdown: options.closeDatabase ?? false,
+  });
+  await app.register(authenticatePlugin);
+
+  await app.register(
+    async (api) => {
+      for (const routes of apiRoutes) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,110 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlitePool } from './pglite-pool.js';
+import type { Database } from './schema.js';
+
+// Keep int8 (counts, sums) as JS numbers, not strings: our values stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+/** A raw connection for scripts (migrations): multi-statement SQL without parameters. */
+export interface ScriptConnection {
+  /** Runs SQL that may hold several statements and takes no parameters. */
+  exec(sql: string): Promise<void>;
+  query<R>(sql: string): Promise<R[]>;
+}
+export interface ScriptRunner {
+  /** Runs `fn` in one transaction on one connection, holding the migration lock. */
+  withLock<T>(fn: (conn: ScriptConnection) => Promise<T>): Promise<T>;
+}
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Kysely<Database>;
+  scripts: ScriptRunner;
+  /** For pg-boss and other libraries that take raw SQL. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  close(): Promise<void>;
+}
+
+/** Advisory lock key for migrations, so that many processes starting at once migrate once. */
+const MIGRATION_LOCK = 7_402_113;
+
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    scripts: {
+      async withLock(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+          const result = await fn({
+            exec: async (sql) => {
+              await client.query(sql);
+            },
+            query: async <R>(sql: string) => (await client.query(sql)).rows as R[],
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+    },
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      return { rows: result.rows as unknown[] };
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
+export async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir !== undefined) await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  const pglite = await PGlite.create(dataDir === undefined ? undefined : { dataDir });
+  const pool = new PGlitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'pglite',
+    db,
+    scripts: {
+      withLock: (fn) =>
+        pool.exclusive(async () => {
+          await pglite.exec('BEGIN');
+          try {
+            const result = await fn({
+              exec: async (sql) => {
+                await pglite.exec(sql);
+              },
+              query: async <R>(sql: string) => (await pglite.query<R>(sql)).rows,
+            });
+            await pglite.exec('COMMIT');
+            return result;
+          } catch (error) {
+            await pglite.exec('ROLLBACK');
+            throw error;
+          }
+        }),
+    },
+    executeSql: (text, values) =>
+      pool.exclusive(async () => {
+        if (values === undefined || values.length === 0) {
+          const results = await pglite.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        const result = await pglite.query(text, values);
+        return { rows: result.rows };
+      }),
+    close: () => db.destroy(),
+  };
+}

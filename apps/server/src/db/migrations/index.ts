@@ -1,0 +1,11 @@
+import catalog from './0001-catalog.js';
+import auth from './0002-auth.js';
+
+/**
+ * Forward-only migrations, applied in order at start. Never edit one that has shipped:
+ * add the next number. Each is plain SQL run in one transaction with the others.
+ */
+export const migrations: readonly { id: string; sql: string }[] = [
+  { id: '0001-catalog', sql: catalog },
+  { id: '0002-auth', sql: auth },
+];

@@ -1,0 +1,6 @@
+import type { AuthTables } from './tables/auth.js';
+import type { CatalogTables } from './tables/catalog.js';
+import type { CreditTables } from './tables/credits.js';
+
+/** Every table, as Kysely sees it. Each area declares its tables in `tables/<area>.ts`. */
+export interface Database extends CatalogTables, AuthTables, CreditTables {}

@@ -1,0 +1,34 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamptz column: read as Date, written as Date or ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz column with a database default. */
+export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UserTable {
+  id: Generated<string>;
+  provider: string;
+  subject: string;
+  email: string;
+  name: string | null;
+  picture: string | null;
+  created_at: GeneratedTimestamp;
+  last_sign_in_at: GeneratedTimestamp;
+}
+
+export interface SessionTable {
+  id: Generated<string>;
+  user_id: string;
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  user_agent: string | null;
+  created_at: GeneratedTimestamp;
+  last_used_at: GeneratedTimestamp;
+}
+
+export interface AuthTables {
+  users: UserTable;
+  sessions: SessionTable;
+}

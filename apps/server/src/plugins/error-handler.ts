@@ -1,0 +1,70 @@
+import type { ApiError } from '@reelsmith/contract';
+import { ERROR_CODES, SERVER_MESSAGES } from '@reelsmith/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors.js';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const body = (status: number, message: string, code: string): ApiError => ({
+  message,
+  error: STATUS_TEXT[status] ?? 'Error',
+  code,
+});
+
+/** "voice must be one of ..." already names its field; "Required" does not. */
+const nameField = (field: string, message: string) =>
+  field === '' || message.includes(field) ? message : `${field}: ${message}`;
+
+/**
+ * One error handler for the whole API: every error leaves as `{ message, error, code }`
+ * (spec section 8), validation failures as 400 naming the field, and 5xx never say why.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        return reply
+          .status(error.statusCode)
+          .send(body(error.statusCode, error.message, error.code));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issue = error.validation[0];
+        const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+        const message = nameField(field, issue?.message ?? 'Invalid request');
+        return reply.status(400).send(body(400, message, ERROR_CODES.VALIDATION));
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply
+          .status(429)
+          .send(body(429, SERVER_MESSAGES.tooManyRequests, ERROR_CODES.TOO_MANY_REQUESTS));
+      }
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (bad JSON, wrong content type, body too large).
+        return reply.status(status).send(body(status, error.message, ERROR_CODES.BAD_REQUEST));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(body(500, SERVER_MESSAGES.internal, ERROR_CODES.INTERNAL));
+    });
+  },
+  { name: 'error-handler' },
+);
+
+export const apiNotFound = (): ApiError =>
+  body(404, SERVER_MESSAGES.notFound, ERROR_CODES.NOT_FOUND);

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          503: z.object({
+            status: z.literal('unavailable'),
+            database: z.enum(['pglite', 'postgres']),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await sql`SELECT 1`.execute(app.db);
+        return { status: 'ok' as const, database: app.database.kind };
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unreachable');
+        return reply
+          .status(503)
+          .send({ status: 'unavailable' as const, database: app.database.kind });
+      }
+    },
+  );
+};

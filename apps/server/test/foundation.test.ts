@@ -1,0 +1,94 @@
+import { LOCAL_PACKAGES, packagesResponseSchema } from '@reelsmith/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configSchema, loadConfig } from '../src/config.js';
+import { migrate } from '../src/db/migrate.js';
+import { createTestApp, testDatabases, type TestContext } from './harness.js';
+
+describe.each(testDatabases())('foundation on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('reports health with the database kind', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: kind });
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it.each(['/api/credits/packages', '/api/payment/packages'])(
+    'lists the three seeded packs at %s',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const body = packagesResponseSchema.parse(res.json());
+      expect(
+        body.packages.map((p) => [p.id, p.name, p.price, p.credits, p.discountPercentage]),
+      ).toEqual(
+        LOCAL_PACKAGES.map((p) => [p.id, p.name, p.price, p.credits, p.discountPercentage]),
+      );
+      expect(body.packages.find((p) => p.id === 'popular')?.popular).toBe(true);
+    },
+  );
+
+  it('answers an unknown /api path with a JSON 404 in the error shape', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found', error: 'Not Found', code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with a 400 in the error shape, not a 500', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('sends security headers with a CSP', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/credits/packages', '/api/payment/packages']),
+    );
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('migrations are idempotent: a second run applies nothing', async () => {
+    expect(await migrate(ctx.database)).toEqual([]);
+  });
+});
+
+describe('configuration', () => {
+  it('uses documented defaults', () => {
+    const config = configSchema.parse({});
+    expect(config.PORT).toBe(3000);
+    expect(config.SIGNUP_CREDITS).toBe(0);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SIGNUP_CREDITS: '-1' })).toThrow(/SIGNUP_CREDITS/);
+  });
+});

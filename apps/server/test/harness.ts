@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import { configSchema, type Config } from '../src/config.js';
+import { openPGlite, openPostgres, type DatabaseHandle } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { sessionsRepository } from '../src/repositories/sessions.repository.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The databases every server test runs on: PGlite always, and PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it and requires the server to answer).
+ */
+export const testDatabases = (): DatabaseKind[] =>
+  process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openPGlite(undefined);
+    await migrate(handle);
+    return handle;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl === undefined) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `reelsmith_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  await migrate(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return configSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), `reelsmith-test-${randomBytes(4).toString('hex')}`),
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'reelsmith-no-web-app'),
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** An app on a fresh database. Call close() in afterAll. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Record<keyof Config, string>> = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase(kind);
+  const app = await buildApp({ config: testConfig(overrides), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** A user with a live session, made directly in the database (the sign-in flow has its own tests). */
+export async function createSignedInUser(app: App, email?: string) {
+  userCounter += 1;
+  const address = email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
+  const user = await app.db
+    .insertInto('users')
+    .values({ provider: 'test', subject: `sub-${address}`, email: address })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+  const token = await sessionsRepository(app.db).create(user.id, 30, 'vitest');
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
