@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyPage } from '../components/errors/lazy-page';
+import { Layout } from '../components/layout/layout';
+import { RequireAuth } from '../features/auth/require-auth';
+import HomePage from './routes/home';
+
+// Public pages other than home, and every protected screen, load on demand.
+const LoginPage = lazyPage(() => import('./routes/login'));
+const PricingPage = lazyPage(() => import('./routes/pricing'));
+const PrivacyPage = lazyPage(() => import('./routes/privacy'));
+const TermsPage = lazyPage(() => import('./routes/terms'));
+const DisclosurePage = lazyPage(() => import('./routes/disclosure'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+const CreatePage = lazyPage(() => import('./routes/protected/create'));
+const PaymentPage = lazyPage(() => import('./routes/protected/payment'));
+const PaymentSuccessPage = lazyPage(() => import('./routes/protected/payment-success'));
+const PaymentCancelPage = lazyPage(() => import('./routes/protected/payment-cancel'));
+const EditorPage = lazyPage(() => import('./routes/protected/editor'));
+const DashboardPage = lazyPage(() => import('./routes/protected/dashboard'));
+const CustomToolPage = lazyPage(() => import('./routes/protected/custom-tool'));
+const SettingsPage = lazyPage(() => import('./routes/protected/settings'));
+
+const protectedRoute = (path: string, element: ReactNode): RouteObject => ({
+  path,
+  element: <RequireAuth>{element}</RequireAuth>,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/disclosure', element: <DisclosurePage /> },
+      protectedRoute('/create', <CreatePage />),
+      protectedRoute('/payment', <PaymentPage />),
+      protectedRoute('/payment/success', <PaymentSuccessPage />),
+      protectedRoute('/payment/cancel', <PaymentCancelPage />),
+      protectedRoute('/editor', <EditorPage />),
+      protectedRoute('/editor/:id', <EditorPage />),
+      protectedRoute('/dashboard', <DashboardPage />),
+      protectedRoute('/custom-tool', <CustomToolPage />),
+      protectedRoute('/settings', <SettingsPage />),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

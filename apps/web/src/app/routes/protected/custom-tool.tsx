@@ -1,0 +1,5 @@
+import { ComingSoon } from '../coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="Script to video" />;
+}

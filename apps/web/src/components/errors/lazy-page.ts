@@ -1,0 +1,48 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@reelsmith/contract';
+import { lazy, type ComponentType } from 'react';
+
+export class ChunkLoadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export const isChunkLoadError = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'ChunkLoadError' ||
+    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      error.message,
+    ));
+
+/**
+ * A route loaded on demand. A chunk that fails to load, or takes longer than 120 s, becomes a
+ * ChunkLoadError that the error boundary reports and shows (spec sections 2 and 8).
+ */
+export function lazyPage<T extends ComponentType<object>>(
+  load: () => Promise<{ default: T }>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+) {
+  return lazy(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new ChunkLoadError(`Loading the page timed out after ${timeoutMs / 1000} seconds`),
+          ),
+        timeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([load(), timeout]);
+    } catch (error) {
+      if (error instanceof ChunkLoadError) throw error;
+      throw new ChunkLoadError(
+        `Failed to load this page: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
