@@ -70,3 +70,13 @@ export const CLIENT_MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   pageNotFound: '404 Page not found',
 } as const;
+
+/** POST /errors/report: what the web app sends when something breaks in the browser. */
+export const clientErrorReportSchema = z.object({
+  kind: z.enum(['chunk-load', 'render', 'unhandled']),
+  name: z.string().max(200).optional(),
+  message: z.string().min(1).max(2000),
+  stack: z.string().max(8000).optional(),
+  url: z.string().max(2000).optional(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

@@ -1,6 +1,7 @@
 import type { AuthTables } from './tables/auth.js';
 import type { CatalogTables } from './tables/catalog.js';
+import type { ClientErrorTables } from './tables/client-errors.js';
 import type { CreditTables } from './tables/credits.js';
 
 /** Every table, as Kysely sees it. Each area declares its tables in `tables/<area>.ts`. */
-export interface Database extends CatalogTables, AuthTables, CreditTables {}
+export interface Database extends CatalogTables, AuthTables, CreditTables, ClientErrorTables {}

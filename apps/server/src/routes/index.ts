@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { packagesRoutes } from './catalog/packages.routes.js';
+import { errorsRoutes } from './errors/errors.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 
 /** Every API route plugin, mounted under /api. One line per resource. */
-export const apiRoutes: readonly FastifyPluginAsyncZod[] = [healthRoutes, packagesRoutes];
+export const apiRoutes: readonly FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  packagesRoutes,
+  errorsRoutes,
+];

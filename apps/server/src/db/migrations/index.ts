@@ -1,5 +1,7 @@
 import catalog from './0001-catalog.js';
 import auth from './0002-auth.js';
+import oidcFlows from './0003-oidc-flows.js';
+import clientErrors from './0005-client-errors.js';
 
 /**
  * Forward-only migrations, applied in order at start. Never edit one that has shipped:
@@ -8,4 +10,6 @@ import auth from './0002-auth.js';
 export const migrations: readonly { id: string; sql: string }[] = [
   { id: '0001-catalog', sql: catalog },
   { id: '0002-auth', sql: auth },
+  { id: '0003-oidc-flows', sql: oidcFlows },
+  { id: '0005-client-errors', sql: clientErrors },
 ];

@@ -1,0 +1,43 @@
+import { clientErrorReportSchema } from '@reelsmith/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * Client error reports: stored so that broken pages are seen, not guessed at. Anonymous
+ * visitors may report too (a chunk can fail before sign-in); size- and rate-limited.
+ */
+export const errorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/errors/report',
+    {
+      bodyLimit: 16_384,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['errors'],
+        summary: 'Report an error seen in the browser',
+        body: clientErrorReportSchema,
+        response: { 202: z.object({ received: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      // Attach the user when the request is signed in; a report never fails for lack of it.
+      await app.authenticate(request).catch(() => undefined);
+      const report = request.body;
+      await app.db
+        .insertInto('client_errors')
+        .values({
+          user_id: request.user?.id ?? null,
+          kind: report.kind,
+          name: report.name ?? null,
+          message: report.message,
+          stack: report.stack ?? null,
+          url: report.url ?? null,
+          user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          request_id: request.id,
+        })
+        .execute();
+      request.log.warn({ report: { kind: report.kind, message: report.message } }, 'client error');
+      return reply.status(202).send({ received: true as const });
+    },
+  );
+};
