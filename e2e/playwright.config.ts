@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the server that
  * `npm start` runs, built beforehand, on a fresh embedded database.
  */
-const PORT = 3100;
+// E2E_PORT lets two runs share a machine (e.g. CI in a clone beside a developer).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Pinned in the environment so that worker processes agree with the main one.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `reelsmith-e2e-${process.pid}-${Date.now()}`);
