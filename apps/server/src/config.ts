@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -44,6 +45,14 @@ export const configSchema = z.object({
   /** Development sign-in is on when Google is not configured, except in production. */
   DEV_SIGN_IN: bool.optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Signs the short-lived sign-in cookie. Random per process when unset: set one shared value
+   * when several API processes sit behind one address, or a sign-in may land on another one.
+   */
+  COOKIE_SECRET: z
+    .string()
+    .min(32, 'COOKIE_SECRET must be at least 32 characters')
+    .default(() => randomBytes(32).toString('hex')),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

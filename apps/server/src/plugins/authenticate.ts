@@ -8,10 +8,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for every protected route: sets request.user or answers 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** The signed-in user of a request, or null; never throws (for public routes). */
+    identify: (request: FastifyRequest) => Promise<SessionUser | null>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    sessionExpiresAt: Date | null;
   }
 }
 
@@ -26,16 +29,25 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return token === undefined || token === 'null' || token === 'undefined' ? undefined : token;
 };
 
+/**
+ * One authentication hook for every protected route (spec section 8): no token gives 401
+ * 'No token found'; an unknown, expired or revoked one gives 401 'Invalid token'.
+ */
 export const authenticatePlugin = fp(
   async (app: FastifyInstance) => {
     const sessions = sessionsRepository(app.db);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorateRequest('sessionExpiresAt', null);
+
+    /** Looks the token up and fills the request; 'missing' or 'invalid' when it cannot. */
+    async function resolve(request: FastifyRequest): Promise<'ok' | 'missing' | 'invalid'> {
       const token = bearerToken(request);
-      if (token === undefined) throw unauthorized(SERVER_MESSAGES.noToken);
+      if (token === undefined) return 'missing';
+      // A token is 43 base64url characters; anything far off is not worth a query.
+      if (token.length > 200) return 'invalid';
       const session = await sessions.findLive(token);
-      if (session === undefined) throw unauthorized(SERVER_MESSAGES.invalidToken);
+      if (session === undefined) return 'invalid';
       request.user = {
         id: session.id,
         email: session.email,
@@ -43,10 +55,21 @@ export const authenticatePlugin = fp(
         picture: session.picture,
       };
       request.sessionId = session.sessionId;
+      request.sessionExpiresAt = new Date(session.expiresAt);
       if (Date.now() - new Date(session.lastUsedAt).getTime() > TOUCH_INTERVAL_MS) {
         await sessions.touch(session.sessionId);
       }
+      return 'ok';
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const result = await resolve(request);
+      if (result === 'missing') throw unauthorized(SERVER_MESSAGES.noToken);
+      if (result === 'invalid') throw unauthorized(SERVER_MESSAGES.invalidToken);
     });
+    app.decorate('identify', async (request: FastifyRequest) =>
+      (await resolve(request)) === 'ok' ? request.user : null,
+    );
   },
   { name: 'authenticate', dependencies: ['database'] },
 );
@@ -55,4 +78,17 @@ export const authenticatePlugin = fp(
 export function currentUser(request: FastifyRequest): SessionUser {
   if (request.user === null) throw unauthorized(SERVER_MESSAGES.noToken);
   return request.user;
+}
+
+/** The session of a route that ran `app.authenticate`. */
+export function currentSession(request: FastifyRequest): {
+  sessionId: string;
+  userId: string;
+  expiresAt: Date;
+} {
+  const user = currentUser(request);
+  if (request.sessionId === null || request.sessionExpiresAt === null) {
+    throw unauthorized(SERVER_MESSAGES.noToken);
+  }
+  return { sessionId: request.sessionId, userId: user.id, expiresAt: request.sessionExpiresAt };
 }

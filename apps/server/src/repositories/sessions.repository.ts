@@ -57,14 +57,51 @@ export function sessionsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async revoke(sessionId: string) {
-      await db
+    /** Revokes a live session; false when it was already revoked or expired (a lost race). */
+    async revoke(sessionId: string): Promise<boolean> {
+      const result = await db
         .updateTable('sessions')
         .set({ revoked_at: new Date() })
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
-        .execute();
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
   };
 }
 export type SessionsRepository = ReturnType<typeof sessionsRepository>;
+
+/**
+ * Sign-ins in progress (OpenID Connect state, nonce and PKCE verifier), keyed by the hash of
+ * the state. `take` deletes as it reads, so a callback can be completed once only.
+ */
+export function oidcFlowsRepository(db: Kysely<Database>) {
+  return {
+    async save(flow: { state: string; nonce: string; codeVerifier: string; ttlMs: number }) {
+      // Abandoned sign-ins are cleared here, by the next one: no timer needed.
+      await db.deleteFrom('oidc_flows').where('expires_at', '<', new Date()).execute();
+      await db
+        .insertInto('oidc_flows')
+        .values({
+          state_hash: hashToken(flow.state),
+          nonce: flow.nonce,
+          code_verifier: flow.codeVerifier,
+          expires_at: new Date(Date.now() + flow.ttlMs),
+        })
+        .execute();
+    },
+
+    /** The live flow for a state, removed in the same statement; undefined if none or expired. */
+    async take(state: string) {
+      const row = await db
+        .deleteFrom('oidc_flows')
+        .where('state_hash', '=', hashToken(state))
+        .returning(['nonce', 'code_verifier as codeVerifier', 'expires_at as expiresAt'])
+        .executeTakeFirst();
+      if (row === undefined || row.expiresAt.getTime() <= Date.now()) return undefined;
+      return { nonce: row.nonce, codeVerifier: row.codeVerifier };
+    },
+  };
+}
+export type OidcFlowsRepository = ReturnType<typeof oidcFlowsRepository>;

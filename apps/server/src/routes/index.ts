@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes.js';
 import { packagesRoutes } from './catalog/packages.routes.js';
 import { errorsRoutes } from './errors/errors.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -7,5 +8,6 @@ import { healthRoutes } from './health/health.routes.js';
 export const apiRoutes: readonly FastifyPluginAsyncZod[] = [
   healthRoutes,
   packagesRoutes,
+  authRoutes,
   errorsRoutes,
 ];

@@ -4,6 +4,7 @@ import { lazyPage } from '../components/errors/lazy-page';
 import { Layout } from '../components/layout/layout';
 import { RequireAuth } from '../features/auth/require-auth';
 import HomePage from './routes/home';
+import OAuthCallbackPage from './routes/oauth-callback';
 
 // Public pages other than home, and every protected screen, load on demand.
 const LoginPage = lazyPage(() => import('./routes/login'));
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
+      { path: '/oauth2/callback', element: <OAuthCallbackPage /> },
       { path: '/pricing', element: <PricingPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },

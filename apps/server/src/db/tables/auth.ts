@@ -28,7 +28,18 @@ export interface SessionTable {
   last_used_at: GeneratedTimestamp;
 }
 
+/** A sign-in in progress (OpenID Connect): single use, minutes long. */
+export interface OidcFlowTable {
+  /** SHA-256 of the `state` sent to the provider. */
+  state_hash: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+}
+
 export interface AuthTables {
   users: UserTable;
   sessions: SessionTable;
+  oidc_flows: OidcFlowTable;
 }

@@ -1,21 +1,27 @@
+import { isSignInErrorCode, SIGN_IN_ERRORS } from '@reelsmith/contract';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
-import { GoogleButton, FacebookButton } from '../../features/auth/sign-in-buttons';
-import { session, STORAGE_KEYS } from '../../lib/storage';
+import { peekReturnPath, takeReturnPath } from '../../features/auth/return-path';
+import { FacebookButton, GoogleButton } from '../../features/auth/sign-in-buttons';
+
+/** The message for `/login?error=<code>` or a failed callback; codes only, never raw text. */
+function useSignInError(): string | null {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const code = params.get('error');
+  if (code !== null) return isSignInErrorCode(code) ? SIGN_IN_ERRORS[code] : SIGN_IN_ERRORS.failed;
+  const state = location.state as { error?: unknown } | null;
+  return typeof state?.error === 'string' ? state.error : null;
+}
 
 export default function LoginPage() {
   const { isAuthenticated, login } = useAuth();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const error = params.get('error');
+  const error = useSignInError();
 
   useEffect(() => {
-    if (isAuthenticated) {
-      const returnPath = session.get(STORAGE_KEYS.returnPath);
-      session.remove(STORAGE_KEYS.returnPath);
-      void navigate(returnPath ?? '/create', { replace: true });
-    }
+    if (isAuthenticated) void navigate(takeReturnPath(), { replace: true });
   }, [isAuthenticated, navigate]);
 
   return (
@@ -29,7 +35,7 @@ export default function LoginPage() {
           </p>
         )}
         <div style={{ display: 'grid', gap: '0.75rem', margin: '1.5rem 0' }}>
-          <GoogleButton onClick={() => login(session.get(STORAGE_KEYS.returnPath) ?? '/create')} />
+          <GoogleButton onClick={() => login(peekReturnPath() ?? '/create')} />
           <FacebookButton />
         </div>
         <p className="muted" style={{ fontSize: '0.88rem' }}>

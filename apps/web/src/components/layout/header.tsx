@@ -1,7 +1,9 @@
+import '../../features/auth/components/auth.css';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { Logo } from '../ui/logo';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -9,7 +11,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const { isAuthenticated, user, logout } = useAuth();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+
+  const onLogout = async () => {
+    setOpen(false);
+    await logout();
+    await navigate('/login', { replace: true });
+  };
 
   return (
     <header className="site-header">
@@ -45,15 +54,23 @@ export function Header() {
               <NavLink to="/dashboard" className={linkClass}>
                 Dashboard
               </NavLink>
-              {user !== null && <span className="nav-email">{user.email}</span>}
-              <button type="button" className="nav-link" onClick={() => void logout()}>
-                <LogOut
-                  size={16}
-                  aria-hidden="true"
-                  style={{ display: 'inline', verticalAlign: '-2px' }}
-                />{' '}
-                Logout
-              </button>
+              <div className="header-account">
+                {/* Credit balance chip (features/credits) goes here, before the bell. */}
+                <NotificationsBell />
+                {user !== null && (
+                  <span className="nav-email" title={user.email}>
+                    {user.email}
+                  </span>
+                )}
+                <button type="button" className="nav-link" onClick={() => void onLogout()}>
+                  <LogOut
+                    size={16}
+                    aria-hidden="true"
+                    style={{ display: 'inline', verticalAlign: '-2px' }}
+                  />{' '}
+                  Logout
+                </button>
+              </div>
             </>
           ) : (
             <NavLink to="/login" className="btn btn-primary btn-sm">

@@ -1,16 +1,27 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { session, STORAGE_KEYS } from '../../lib/storage';
 import { useAuth } from './auth-context';
+import { saveReturnPath } from './return-path';
 
-/** Protected routes: signed-out visitors go to /login, which remembers where they were going. */
+/**
+ * Protected routes: signed-out visitors go to /login, which remembers where they were going;
+ * signed-in ones are re-checked with the server each time a protected route mounts.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, checkAuth } = useAuth();
   const location = useLocation();
-  if (!isAuthenticated) {
-    const from = `${location.pathname}${location.search}`;
-    session.set(STORAGE_KEYS.returnPath, from);
-    return <Navigate to="/login" replace state={{ from }} />;
-  }
+  const from = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (isAuthenticated) void checkAuth();
+    // Once per protected page visited, not on every change of auth state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, checkAuth]);
+
+  useEffect(() => {
+    if (!isAuthenticated) saveReturnPath(from);
+  }, [isAuthenticated, from]);
+
+  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from }} />;
   return <>{children}</>;
 }

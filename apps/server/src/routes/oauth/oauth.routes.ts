@@ -1,0 +1,128 @@
+import type { SignInErrorCode } from '@reelsmith/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isDevSignInEnabled } from '../../config.js';
+import { oidcFlowsRepository } from '../../repositories/sessions.repository.js';
+import { authService } from '../../services/auth.service.js';
+import {
+  CALLBACK_PATH,
+  FLOW_TTL_MS,
+  oidcSignIn,
+  redirectUri,
+  SignInError,
+  stateCookie,
+} from '../../services/oidc.service.js';
+import { devSignInPage } from './dev-sign-in-page.js';
+
+export const DEV_SIGN_IN_ACTION = '/api/auth/dev/sign-in';
+/** Sign-in starts and callbacks per IP and minute: plenty for people, little for scripts. */
+export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/** Where a finished sign-in hands the token to the web app (spec section 2). */
+export const callbackPage = (token: string) =>
+  `/oauth2/callback?token=${encodeURIComponent(token)}`;
+export const loginWithError = (code: SignInErrorCode) => `/login?error=${code}`;
+
+/**
+ * The browser side of sign-in: `GET /oauth2/authorization/google` starts it (Google through
+ * OpenID Connect, or the development sign-in page when Google is not configured) and
+ * `GET /login/oauth2/code/google` is where the provider sends the browser back.
+ */
+export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const auth = authService(app.db, config);
+  const oidc =
+    config.GOOGLE_CLIENT_ID === undefined
+      ? undefined
+      : oidcSignIn(config, oidcFlowsRepository(app.db));
+  const cookie = stateCookie(config.COOKIE_SECRET);
+  const cookieOptions = {
+    httpOnly: true,
+    // Lax: the cookie must come back on the provider's top-level redirect to us.
+    sameSite: 'lax' as const,
+    secure: config.APP_URL.startsWith('https:'),
+    path: CALLBACK_PATH,
+  };
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.get(
+    '/oauth2/authorization/google',
+    {
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start signing in with Google (a browser redirect)',
+        description:
+          'Redirects to the provider. Without GOOGLE_CLIENT_ID, shows the development sign-in page instead (unless disabled).',
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      if (oidc === undefined) {
+        if (!isDevSignInEnabled(config)) return reply.redirect(loginWithError('unavailable'));
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(devSignInPage({ action: DEV_SIGN_IN_ACTION }));
+      }
+      try {
+        const { authorizationUrl, state } = await oidc.begin();
+        reply.setCookie(cookie.name, cookie.seal(state), {
+          ...cookieOptions,
+          maxAge: FLOW_TTL_MS / 1000,
+        });
+        return reply.redirect(authorizationUrl.href);
+      } catch (error) {
+        request.log.warn({ err: error }, 'sign-in could not start');
+        return reply.redirect(
+          loginWithError(error instanceof SignInError ? error.code : 'unavailable'),
+        );
+      }
+    },
+  );
+
+  app.get(
+    '/login/oauth2/code/google',
+    {
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'The provider returns here; redirects to /oauth2/callback?token=... or /login',
+        querystring: z
+          .object({
+            code: z.string().max(4096),
+            state: z.string().max(512),
+            error: z.string().max(256),
+          })
+          .partial(),
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      reply.clearCookie(cookie.name, cookieOptions);
+      if (oidc === undefined) return reply.redirect(loginWithError('unavailable'));
+      // The URL the provider redirected to, every parameter kept: openid-client checks them.
+      const callbackUrl = new URL(redirectUri(config));
+      callbackUrl.search = new URL(request.url, 'http://unused').search;
+      try {
+        const identity = await oidc.complete(
+          callbackUrl,
+          cookie.open(request.cookies[cookie.name]),
+        );
+        const { token, user, created } = await auth.signIn(
+          identity,
+          request.headers['user-agent'] ?? null,
+        );
+        request.log.info({ userId: user.id, created }, 'signed in');
+        return reply.redirect(callbackPage(token));
+      } catch (error) {
+        if (!(error instanceof SignInError)) {
+          request.log.error({ err: error }, 'sign-in failed');
+          return reply.redirect(loginWithError('failed'));
+        }
+        request.log.warn({ err: error, code: error.code }, 'sign-in refused');
+        return reply.redirect(loginWithError(error.code));
+      }
+    },
+  );
+};
