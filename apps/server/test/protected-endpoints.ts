@@ -1,0 +1,19 @@
+/**
+ * Every endpoint that needs a signed-in user. `auth-protected-endpoints.test.ts` checks that
+ * each refuses a missing, invalid, expired and revoked token with the spec's 401s.
+ * Add yours here (one line each) when you add a protected route.
+ */
+export interface ProtectedEndpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /** A valid body, so that the 401 cannot come from validation running first. */
+  payload?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export const protectedEndpoints: ProtectedEndpoint[] = [
+  { method: 'GET', url: '/api/auth/user' },
+  { method: 'GET', url: '/api/auth/verify' },
+  { method: 'POST', url: '/api/auth/logout' },
+  { method: 'POST', url: '/api/auth/refresh' },
+];
