@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.js';
 import { packagesRoutes } from './catalog/packages.routes.js';
+import { creditsRoutes } from './credits/credits.routes.js';
 import { errorsRoutes } from './errors/errors.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { paymentRoutes } from './payment/payment.routes.js';
 
 /** Every API route plugin, mounted under /api. One line per resource. */
 export const apiRoutes: readonly FastifyPluginAsyncZod[] = [
@@ -10,4 +12,6 @@ export const apiRoutes: readonly FastifyPluginAsyncZod[] = [
   packagesRoutes,
   authRoutes,
   errorsRoutes,
+  creditsRoutes,
+  paymentRoutes,
 ];

@@ -1,6 +1,7 @@
 import catalog from './0001-catalog.js';
 import auth from './0002-auth.js';
 import oidcFlows from './0003-oidc-flows.js';
+import credits from './0004-credits.js';
 import clientErrors from './0005-client-errors.js';
 
 /**
@@ -11,5 +12,6 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: '0001-catalog', sql: catalog },
   { id: '0002-auth', sql: auth },
   { id: '0003-oidc-flows', sql: oidcFlows },
+  { id: '0004-credits', sql: credits },
   { id: '0005-client-errors', sql: clientErrors },
 ];

@@ -1,0 +1,102 @@
+import {
+  balanceResponseSchema,
+  creditCheckResponseSchema,
+  creditHistorySchema,
+  pageQuerySchema,
+  purchaseRequestSchema,
+  purchaseResponseSchema,
+} from '@reelsmith/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/authenticate.js';
+import { createPaymentProvider } from '../../providers/payments/index.js';
+import { creditsService } from '../../services/credits.service.js';
+import { paymentsService } from '../../services/payments.service.js';
+import { perUserRateLimit } from '../payment/rate-limit.js';
+
+/**
+ * The signed-in user's credits (spec section 7, Credits). `GET /credits/packages` lives with
+ * the catalogue (routes/catalog): the pricing page shows it to visitors.
+ */
+export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const credits = creditsService(app.db, app.config);
+  const payments = paymentsService({
+    db: app.db,
+    provider: createPaymentProvider(app.config, app.db),
+    config: app.config,
+    log: app.log,
+  });
+  const tags = ['credits'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/credits/balance',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The credit balance',
+        response: { 200: balanceResponseSchema },
+      },
+    },
+    async (request) => ({ availableCredits: await credits.balance(currentUser(request).id) }),
+  );
+
+  app.get(
+    '/credits/check',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the balance pays for one video',
+        response: { 200: creditCheckResponseSchema },
+      },
+    },
+    async (request) => credits.check(currentUser(request).id),
+  );
+
+  app.get(
+    '/credits/history',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The credit ledger, newest first (page from 0, size 1-100, default 10)',
+        querystring: pageQuerySchema,
+        response: { 200: creditHistorySchema },
+      },
+    },
+    async (request) =>
+      credits.history(currentUser(request).id, request.query.page, request.query.size),
+  );
+
+  app.post(
+    '/credits/purchase',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: perUserRateLimit(30) },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Buy credits: `{ packageId }` starts a hosted checkout (`{ status, url }`); `{ paymentIntentId }` verifies that payment (`{ status, credits }`)',
+        body: purchaseRequestSchema,
+        response: { 200: purchaseResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const body = request.body;
+      if ('packageId' in body) {
+        const { url } = await payments.createCheckoutSession(userId, body.packageId);
+        return { status: 'pending', url };
+      }
+      const result = await payments.verify(userId, body.paymentIntentId);
+      return result.success
+        ? { status: result.status, credits: result.credits }
+        : { status: result.status };
+    },
+  );
+};
