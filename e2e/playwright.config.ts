@@ -1,10 +1,19 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  OIDC_APP_PORT,
+  OIDC_APP_URL,
+  OIDC_CLIENT_ID,
+  OIDC_PROVIDER_PORT,
+  OIDC_PROVIDER_URL,
+} from './support/oidc-servers';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the server that
- * `npm start` runs, built beforehand, on a fresh embedded database.
+ * `npm start` runs, built beforehand, on a fresh embedded database: on port 3100 with the
+ * development sign-in and the test payment provider (what most tests use), and on port 3101
+ * signing in through OpenID Connect against a local provider (the sign-in tests).
  */
 // E2E_PORT lets two runs share a machine (e.g. CI in a clone beside a developer).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -55,6 +64,36 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'npx tsx e2e/support/oidc-mock-server.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${OIDC_PROVIDER_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(OIDC_PROVIDER_PORT) },
+    },
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${OIDC_APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(OIDC_APP_PORT),
+        HOST: '127.0.0.1',
+        APP_URL: OIDC_APP_URL,
+        DATA_DIR: `${process.env.E2E_DATA_DIR}-oidc`,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
+        OIDC_ISSUER_URL: OIDC_PROVIDER_URL,
       },
     },
   ],

@@ -120,7 +120,9 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.error({ err: error }, 'sign-in failed');
           return reply.redirect(loginWithError('failed'));
         }
-        request.log.warn({ err: error, code: error.code }, 'sign-in refused');
+        // Expected often (a cancelled consent, a stale tab): the reason, without a stack.
+        const cause = error.cause instanceof Error ? error.cause.message : undefined;
+        request.log.warn({ code: error.code, reason: error.message, cause }, 'sign-in refused');
         return reply.redirect(loginWithError(error.code));
       }
     },
