@@ -6,6 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import os from 'node:os';
+import path from 'node:path';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -52,15 +56,30 @@ if (!fs.existsSync(chromium)) {
 
 run('check: typecheck, lint, format', 'npm', ['run', 'check']);
 run('build', 'npm', ['run', 'build']);
+// Both runners also write JSON reports, summed into one closing line for CI to read.
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'reelsmith-test-'));
+const vitestJson = path.join(reports, 'vitest.json');
+const playwrightJson = path.join(reports, 'playwright.json');
 run(
   'unit and integration tests (Vitest)',
   'npx',
-  ['vitest', 'run'],
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {},
 );
 run(
   'browser tests (Playwright, Chromium)',
   'npx',
-  ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-  { CHROMIUM_PATH: chromium },
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
 );
+
+const vitest = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+const playwright = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+const passed = vitest.numPassedTests + playwright.stats.expected;
+const failed = vitest.numFailedTests + playwright.stats.unexpected + playwright.stats.flaky;
+const skipped = vitest.numPendingTests + vitest.numTodoTests + playwright.stats.skipped;
+console.log(
+  `\nVitest: ${vitest.numPassedTests} passed; Playwright: ${playwright.stats.expected} passed`,
+);
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
