@@ -1,6 +1,16 @@
+import { createRequire } from 'node:module';
 import { buildApp } from './app.js';
 import { ConfigError, isDevSignInEnabled, isTestPaymentsEnabled, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+
+const canPrettyPrint = () => {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false; // a production install without dev dependencies
+  }
+};
 
 /** The process: configuration, database, HTTP server, graceful shutdown. */
 async function main() {
@@ -22,6 +32,10 @@ async function main() {
     closeDatabase: true,
     logger: {
       level: config.LOG_LEVEL,
+      // Readable lines for a person at a terminal in development; JSON everywhere else.
+      ...(process.stdout.isTTY && config.NODE_ENV === 'development' && canPrettyPrint()
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+        : {}),
       redact: [
         'req.headers.authorization',
         'req.headers["generation-token"]',
