@@ -1,6 +1,20 @@
 import { Link } from 'react-router';
 import { LogoMark } from '../ui/logo';
 
+const PAGES = [
+  ['/pricing', 'Pricing'],
+  ['/privacy', 'Privacy'],
+  ['/terms', 'Terms'],
+  ['/disclosure', 'Disclosure'],
+] as const;
+
+const SOCIAL = [
+  ['https://www.youtube.com/@reelsmith', 'YouTube'],
+  ['https://www.tiktok.com/@reelsmith', 'TikTok'],
+  ['https://www.instagram.com/reelsmith', 'Instagram'],
+  ['https://x.com/reelsmith', 'X'],
+] as const;
+
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -13,41 +27,21 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <ul className="footer-links">
-            <li>
-              <Link to="/pricing">Pricing</Link>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms</Link>
-            </li>
-            <li>
-              <Link to="/disclosure">Disclosure</Link>
-            </li>
+            {PAGES.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <ul className="social-links" aria-label="Social links">
-          <li>
-            <a href="https://www.youtube.com/@reelsmith" rel="noopener noreferrer" target="_blank">
-              YouTube
-            </a>
-          </li>
-          <li>
-            <a href="https://www.tiktok.com/@reelsmith" rel="noopener noreferrer" target="_blank">
-              TikTok
-            </a>
-          </li>
-          <li>
-            <a href="https://www.instagram.com/reelsmith" rel="noopener noreferrer" target="_blank">
-              Instagram
-            </a>
-          </li>
-          <li>
-            <a href="https://x.com/reelsmith" rel="noopener noreferrer" target="_blank">
-              X
-            </a>
-          </li>
+          {SOCIAL.map(([href, label]) => (
+            <li key={href}>
+              <a href={href} rel="noopener noreferrer" target="_blank">
+                {label}
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
     </footer>
