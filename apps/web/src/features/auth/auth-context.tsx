@@ -10,12 +10,12 @@ import {
 } from 'react';
 import { toast } from 'sonner';
 import { env } from '../../config/env';
-import { ApiRequestError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { clearAllStorage, clearToken, getToken, setToken } from '../../lib/storage';
 import { getAuthStatus } from './api/get-auth-status';
 import { getUser } from './api/get-user';
 import { logoutRequest } from './api/logout';
+import { isAuthFailure } from './auth-failure';
 import { saveReturnPath } from './return-path';
 
 /** Auth state (spec section 3). */
@@ -49,18 +49,6 @@ const signedOut = (error: string | null = null): AuthState => ({
   error,
   lastChecked: Date.now(),
 });
-
-/** The failures that mean "this token is not signed in" (spec section 4), not a network blip. */
-export function isAuthFailure(error: unknown): boolean {
-  if (!(error instanceof ApiRequestError)) return false;
-  if (error.status === 401 || error.code === 'UNAUTHORIZED') return true;
-  const message = error.message.toLowerCase();
-  return (
-    message.includes('no token found') ||
-    message.includes('unauthorized') ||
-    message.includes('invalid token')
-  );
-}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() => {

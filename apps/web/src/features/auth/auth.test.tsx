@@ -1,0 +1,71 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../lib/api-client';
+import { AuthProvider } from './auth-context';
+import { isAuthFailure } from './auth-failure';
+import { SignInModal } from './components/sign-in-modal';
+import { saveReturnPath, takeReturnPath } from './return-path';
+
+function withSessionStorage() {
+  const store = new Map<string, string>();
+  (globalThis as { sessionStorage?: unknown }).sessionStorage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+    removeItem: (k: string) => store.delete(k),
+  };
+  return store;
+}
+
+describe('return path', () => {
+  afterEach(() => {
+    delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+  });
+
+  it('comes back once, then /create', () => {
+    withSessionStorage();
+    saveReturnPath('/payment?package=pro');
+    expect(takeReturnPath()).toBe('/payment?package=pro');
+    expect(takeReturnPath()).toBe('/create');
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example', 'javascript:alert(1)', '/login'])(
+    'never sends anyone to %s',
+    (path) => {
+      const store = withSessionStorage();
+      saveReturnPath(path);
+      store.set('returnPath', path); // even when something else wrote it
+      expect(takeReturnPath()).toBe('/create');
+    },
+  );
+});
+
+describe('isAuthFailure', () => {
+  it.each([
+    [new ApiRequestError('No token found', 401, 'UNAUTHORIZED'), true],
+    [new ApiRequestError('Invalid token', 401, 'UNAUTHORIZED'), true],
+    [new ApiRequestError('unauthorized', 403), true],
+    [new ApiRequestError('API request failed', 0), false],
+    [new ApiRequestError('Internal server error', 500, 'INTERNAL_ERROR'), false],
+    [new Error('Invalid token'), false],
+  ])('%s -> %s', (error, expected) => {
+    expect(isAuthFailure(error)).toBe(expected);
+  });
+});
+
+describe('SignInModal', () => {
+  it('asks to sign in to create, offers Google, links terms and privacy', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <AuthProvider>
+          <SignInModal onClose={() => undefined} />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('Sign in to create your video');
+    expect(html).toContain('Continue with Google');
+    expect(html).toContain('href="/terms"');
+    expect(html).toContain('href="/privacy"');
+  });
+});
