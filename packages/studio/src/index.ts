@@ -1,7 +1,12 @@
 /**
  * @reelsmith/studio: the video engine. Settings -> story -> voice -> images -> captions -> MP4.
- * No HTTP server, no SQL: the server's job queue drives it through this API.
+ * No HTTP server, no SQL: the server's job queue drives it through this API (README.md).
  */
+export { createStudio, createStoryWriter, createVoice, createIllustrator } from './studio.js';
+export type { Studio } from './studio.js';
+export { studioConfigFromEnv } from './config.js';
+export type { ProviderConfig, StudioConfig } from './config.js';
+
 export type { StoryRequest, StoryWriter, WriteOptions } from './story/story-writer.js';
 export { createBuiltinWriter, promptSubject, writeBuiltinStory } from './story/builtin-writer.js';
 export { createOpenAiWriter, buildStoryPrompt, checkStoryReply } from './story/openai-writer.js';
@@ -9,7 +14,36 @@ export type { OpenAiWriterConfig } from './story/openai-writer.js';
 export { splitScript } from './story/split-script.js';
 export { countWords, storyWordCount } from './story/words.js';
 export { inferMood } from './story/topics.js';
+
+export type { VoiceProvider, SpeechClip, SpeakOptions } from './voice/voice.js';
+export { createEspeakVoice, ESPEAK_VOICES } from './voice/espeak-voice.js';
+export { createOpenAiVoice } from './voice/openai-voice.js';
+
+export type { Illustrator, IllustrateRequest } from './images/illustrator.js';
+export { createBuiltinIllustrator } from './images/builtin-illustrator.js';
+export { createOpenAiIllustrator, STYLE_PROMPTS } from './images/openai-illustrator.js';
+export { contactSheet } from './images/contact-sheet.js';
+
+export { CAPTION_FONTS, captionOptionsSchema } from './captions/caption-options.js';
+export type { CaptionOptions, CaptionOptionsInput } from './captions/caption-options.js';
+
 export { MUSIC_MOODS } from './music/moods.js';
 export type { MusicMood } from './music/moods.js';
+export { MUSIC_TRACKS } from './music/tracks.js';
+export type { MusicTrack } from './music/tracks.js';
+
+export { renderVideo, chooseTrack } from './render/render.js';
+export type {
+  MusicOptions,
+  RenderOptions,
+  RenderRequest,
+  RenderResult,
+  RenderSettings,
+  RenderTimings,
+} from './render/render.js';
+export type { RenderProgress } from './render/progress.js';
+
+export { resolveMediaTools, probe } from './compose/ffmpeg.js';
+export type { MediaTools, ProbeResult } from './compose/ffmpeg.js';
 export { ProviderError } from './openai/client.js';
 export type { OpenAiEndpoint } from './openai/client.js';

@@ -1,0 +1,82 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** A stable hash of what made an artifact: same inputs, same key, on every machine. */
+export function contentKey(inputs: unknown): string {
+  return createHash('sha256').update(stableJson(inputs)).digest('hex').slice(0, 32);
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export interface CacheStats {
+  hits: number;
+  misses: number;
+}
+
+/**
+ * Per-scene artifacts on disk, named by content key: voice/<key>.wav, image/<key>.png,
+ * captions/<key>.json. Writes are atomic (temp file + rename), so a cancelled render never
+ * leaves a half-written artifact that a later render would trust.
+ */
+export class ArtifactCache {
+  readonly stats: Record<string, CacheStats> = {};
+
+  constructor(readonly dir: string) {}
+
+  pathFor(kind: string, key: string, ext: string): string {
+    return join(this.dir, kind, `${key}.${ext}`);
+  }
+
+  async getOrCreate(
+    kind: string,
+    key: string,
+    ext: string,
+    create: () => Promise<Buffer>,
+  ): Promise<{ path: string; data: Buffer; hit: boolean }> {
+    const path = this.pathFor(kind, key, ext);
+    const stats = (this.stats[kind] ??= { hits: 0, misses: 0 });
+    try {
+      if ((await stat(path)).size > 0) {
+        stats.hits++;
+        return { path, data: await readFile(path), hit: true };
+      }
+    } catch {
+      // Not cached yet.
+    }
+    stats.misses++;
+    const data = await create();
+    await mkdir(join(this.dir, kind), { recursive: true });
+    const temp = `${path}.${randomUUID()}.tmp`;
+    await writeFile(temp, data);
+    await rename(temp, path);
+    return { path, data, hit: false };
+  }
+}
+
+/** Runs `fn` over items with at most `limit` at once, keeping the order of results. */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T, i);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}

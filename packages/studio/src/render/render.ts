@@ -1,0 +1,324 @@
+import { ASPECT_RATIO_DETAILS, DURATION_DETAILS } from '@reelsmith/contract';
+import type { ArtStyle, AspectRatio, Duration, Story, Voice } from '@reelsmith/contract';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { mixNarration } from '../audio/mixer.js';
+import {
+  MASTER_RATE,
+  durationOf,
+  encodeWav,
+  parseWav,
+  resample,
+  trimSilence,
+} from '../audio/pcm.js';
+import { fitTimeline } from '../audio/timeline.js';
+import type { Timeline } from '../audio/timeline.js';
+import { buildAss } from '../captions/ass.js';
+import { captionOptionsSchema } from '../captions/caption-options.js';
+import type { CaptionOptionsInput } from '../captions/caption-options.js';
+import { prepareFontsDir } from '../captions/fonts.js';
+import { groupPhrases, timeWords } from '../captions/phrases.js';
+import type { CaptionPhrase, CaptionWord } from '../captions/phrases.js';
+import { runTool } from '../compose/ffmpeg.js';
+import type { MediaTools } from '../compose/ffmpeg.js';
+import { FPS, MOTIONS, buildFilterGraph, composeArgs } from '../compose/graph.js';
+import type { SceneClip } from '../compose/graph.js';
+import type { Illustrator } from '../images/illustrator.js';
+import { loopTo, renderLoop } from '../music/synth.js';
+import { trackById, trackForMood } from '../music/tracks.js';
+import type { MusicTrack } from '../music/tracks.js';
+import { createRandom, hashString } from '../random.js';
+import { inferMood } from '../story/topics.js';
+import type { VoiceProvider } from '../voice/voice.js';
+import { ArtifactCache, contentKey, mapLimit } from './cache.js';
+import { createProgress } from './progress.js';
+import type { RenderProgress } from './progress.js';
+
+export interface RenderSettings {
+  voice: Voice;
+  artStyle: ArtStyle;
+  aspectRatio: AspectRatio;
+  duration: Duration;
+  /** The preset topic, if any: picks the music's mood when music is 'auto'. */
+  topic?: string | undefined;
+}
+
+export interface MusicOptions {
+  /** A bundled track id, 'auto' (by the story's mood) or 'none'. Default 'auto'. */
+  track?: string;
+  /** 0-1, the music's level between sentences; it ducks under the voice. Default 0.5. */
+  volume?: number;
+}
+
+export interface RenderOptions {
+  captions?: CaptionOptionsInput;
+  music?: MusicOptions;
+  /** x264 preset; default veryfast. */
+  preset?: string;
+}
+
+export interface RenderRequest {
+  story: Story;
+  settings: RenderSettings;
+  options?: RenderOptions;
+  /** Where per-scene artifacts are kept between renders (voice, images, captions). */
+  cacheDir: string;
+  /** Scratch space for this render; a temporary folder (removed after) when not given. */
+  workDir?: string;
+  outPath: string;
+  /** Default: `outPath` with .jpg. */
+  thumbnailPath?: string;
+  seed?: number;
+  signal?: AbortSignal;
+  onProgress?: (progress: RenderProgress) => void;
+}
+
+export interface RenderTimings {
+  voiceMs: number;
+  imagesMs: number;
+  captionsMs: number;
+  composingMs: number;
+  totalMs: number;
+}
+
+export interface RenderResult {
+  videoPath: string;
+  thumbnailPath: string;
+  durationSeconds: number;
+  timings: RenderTimings;
+  /** Cache hits and misses per artifact kind (voice, image, captions). */
+  cache: Record<string, { hits: number; misses: number }>;
+  timeline: Timeline;
+}
+
+export interface RenderDeps {
+  voice: VoiceProvider;
+  illustrator: Illustrator;
+  tools: MediaTools;
+}
+
+const musicLoops = new Map<string, { left: Float32Array; right: Float32Array }>();
+
+function musicLoop(track: MusicTrack): { left: Float32Array; right: Float32Array } {
+  let loop = musicLoops.get(track.id);
+  if (loop === undefined) {
+    loop = renderLoop(track, MASTER_RATE);
+    musicLoops.set(track.id, loop);
+  }
+  return loop;
+}
+
+export function chooseTrack(
+  story: Story,
+  settings: RenderSettings,
+  music: MusicOptions = {},
+): MusicTrack | undefined {
+  const wanted = music.track ?? 'auto';
+  if (wanted === 'none') return undefined;
+  if (wanted !== 'auto') {
+    const track = trackById(wanted);
+    if (track === undefined) throw new RangeError(`Unknown music track "${wanted}"`);
+    return track;
+  }
+  const text = `${story.title} ${story.scenes.map((s) => s.narration).join(' ')}`;
+  return trackForMood(inferMood(text, settings.topic));
+}
+
+/**
+ * Story to MP4: VOICE (per scene, fitted to the duration), IMAGES (per scene), CAPTIONS (per
+ * scene), COMPOSING (one ffmpeg run). Each scene artifact is cached by a hash of its inputs,
+ * so an edit to one scene re-synthesizes, redraws and re-times only that scene.
+ */
+export async function renderVideo(deps: RenderDeps, request: RenderRequest): Promise<RenderResult> {
+  const started = performance.now();
+  const { story, settings, signal } = request;
+  const { width, height } = ASPECT_RATIO_DETAILS[settings.aspectRatio];
+  const captions = captionOptionsSchema.parse(request.options?.captions ?? {});
+  const seed = request.seed ?? 1;
+  const cache = new ArtifactCache(request.cacheDir);
+  const report = createProgress(request.onProgress);
+  const ownWorkDir = request.workDir === undefined;
+  const workDir = request.workDir ?? (await mkdtemp(join(tmpdir(), 'reelsmith-render-')));
+  await mkdir(workDir, { recursive: true });
+  const timings: RenderTimings = {
+    voiceMs: 0,
+    imagesMs: 0,
+    captionsMs: 0,
+    composingMs: 0,
+    totalMs: 0,
+  };
+  try {
+    // VOICE: synthesize each scene, measure, fit the total into the duration's range.
+    report('VOICE', 0);
+    let t = performance.now();
+    let rate = 1;
+    let clips: { samples: Float32Array; key: string }[] = [];
+    let timeline: Timeline | undefined;
+    for (let pass = 0; pass < 4 && timeline === undefined; pass++) {
+      let done = 0;
+      clips = await mapLimit(story.scenes, 2, async (scene) => {
+        const key = contentKey({
+          v: deps.voice.id,
+          voice: settings.voice,
+          rate,
+          text: scene.narration,
+        });
+        const { data } = await cache.getOrCreate('voice', key, 'wav', async () => {
+          const clip = await deps.voice.speak(scene.narration, settings.voice, { rate, signal });
+          return clip.wav;
+        });
+        report('VOICE', (++done / story.scenes.length) * 0.8);
+        const pcm = trimSilence(resample(parseWav(data), MASTER_RATE));
+        return { samples: pcm.samples, key };
+      });
+      const fit = fitTimeline(
+        clips.map((c) => durationOf({ rate: MASTER_RATE, samples: c.samples })),
+        rate,
+        DURATION_DETAILS[settings.duration],
+      );
+      if ('timeline' in fit) timeline = fit.timeline;
+      else rate = fit.resynthesizeAt;
+    }
+    if (timeline === undefined) throw new Error('Could not fit the narration to the duration');
+    const fitted = timeline;
+    const track = chooseTrack(story, settings, request.options?.music);
+    const mix = mixNarration({
+      rate: MASTER_RATE,
+      voice: clips.map((c, i) => ({ start: fitted.voiceStarts[i] ?? 0, samples: c.samples })),
+      music: track === undefined ? undefined : loopTo(musicLoop(track), MASTER_RATE, fitted.total),
+      musicVolume: request.options?.music?.volume ?? 0.5,
+      totalSeconds: fitted.total,
+    });
+    const audioPath = join(workDir, 'audio.wav');
+    await writeFile(audioPath, encodeWav(MASTER_RATE, mix.left, mix.right));
+    report('VOICE', 1);
+    timings.voiceMs = performance.now() - t;
+    signal?.throwIfAborted();
+
+    // IMAGES: one picture per scene at the output size, seeded by the scene's own prompt so an
+    // edit elsewhere does not redraw it.
+    t = performance.now();
+    report('IMAGES', 0);
+    let drawn = 0;
+    const images = await mapLimit(story.scenes, 2, async (scene) => {
+      const sceneSeed = hashString(`${seed}:${scene.imagePrompt}`);
+      const key = contentKey({
+        i: deps.illustrator.id,
+        prompt: scene.imagePrompt,
+        style: settings.artStyle,
+        width,
+        height,
+        seed: sceneSeed,
+      });
+      const { path } = await cache.getOrCreate('image', key, 'png', () =>
+        deps.illustrator.illustrate({
+          prompt: scene.imagePrompt,
+          style: settings.artStyle,
+          width,
+          height,
+          seed: sceneSeed,
+          signal,
+        }),
+      );
+      report('IMAGES', ++drawn / story.scenes.length);
+      return path;
+    });
+    timings.imagesMs = performance.now() - t;
+    signal?.throwIfAborted();
+
+    // CAPTIONS: word times per scene (cached), then phrases and one ASS file for libass.
+    t = performance.now();
+    report('CAPTIONS', 0);
+    let subtitlesPath: string | undefined;
+    let fontsDir: string | undefined;
+    if (captions.enabled) {
+      const phrases: CaptionPhrase[] = [];
+      for (const [i, scene] of story.scenes.entries()) {
+        const clip = clips[i];
+        const speech = clip === undefined ? 0 : clip.samples.length / MASTER_RATE;
+        const key = contentKey({
+          text: scene.narration,
+          speech: speech.toFixed(3),
+          voice: clip?.key,
+        });
+        const { data } = await cache.getOrCreate('captions', key, 'json', async () => {
+          // Neither provider gives word timings: share the scene's exact time by syllables.
+          const words: CaptionWord[] = timeWords(scene.narration, 0, speech);
+          return Buffer.from(JSON.stringify(words));
+        });
+        const offset = fitted.voiceStarts[i] ?? 0;
+        const words = (JSON.parse(data.toString('utf8')) as CaptionWord[]).map((w) => ({
+          ...w,
+          start: w.start + offset,
+          end: w.end + offset,
+        }));
+        phrases.push(...groupPhrases(words));
+      }
+      subtitlesPath = join(workDir, 'captions.ass');
+      await writeFile(
+        subtitlesPath,
+        buildAss(phrases, captions, { width, height, aspect: settings.aspectRatio }),
+      );
+      fontsDir = await prepareFontsDir(request.cacheDir);
+    }
+    report('CAPTIONS', 1);
+    timings.captionsMs = performance.now() - t;
+    signal?.throwIfAborted();
+
+    // COMPOSING: one ffmpeg run, progress from its -progress output.
+    t = performance.now();
+    report('COMPOSING', 0);
+    const totalFrames = Math.round(fitted.total * FPS);
+    const motionRandom = createRandom(seed).fork('motion');
+    const scenes: SceneClip[] = images.map((imagePath, i) => ({
+      imagePath,
+      startFrame: Math.round((fitted.sceneStarts[i] ?? 0) * FPS),
+      endFrame:
+        i === images.length - 1 ? totalFrames : Math.round((fitted.sceneStarts[i + 1] ?? 0) * FPS),
+      motion: motionRandom.pick(MOTIONS),
+    }));
+    const spec = {
+      width,
+      height,
+      scenes,
+      audioPath,
+      subtitlesPath,
+      fontsDir,
+      outPath: request.outPath,
+      ...(request.options?.preset === undefined ? {} : { preset: request.options.preset }),
+    };
+    const graphPath = join(workDir, 'graph.txt');
+    await writeFile(graphPath, buildFilterGraph(spec));
+    await mkdir(dirname(request.outPath), { recursive: true });
+    try {
+      await runTool(deps.tools.ffmpeg, composeArgs(spec, graphPath), {
+        signal,
+        onProgressSeconds: (s) => report('COMPOSING', (s / fitted.total) * 0.97),
+      });
+    } catch (error) {
+      await rm(request.outPath, { force: true });
+      throw error;
+    }
+    const thumbnailPath =
+      request.thumbnailPath ?? request.outPath.replace(/\.[^./]+$/, '') + '.jpg';
+    await sharp(images[0])
+      .resize(Math.round(width / 2), Math.round(height / 2))
+      .jpeg({ quality: 82 })
+      .toFile(thumbnailPath);
+    report('COMPOSING', 1);
+    timings.composingMs = performance.now() - t;
+    timings.totalMs = performance.now() - started;
+    return {
+      videoPath: request.outPath,
+      thumbnailPath,
+      durationSeconds: totalFrames / FPS,
+      timings,
+      cache: cache.stats,
+      timeline: fitted,
+    };
+  } finally {
+    if (ownWorkDir) await rm(workDir, { recursive: true, force: true });
+  }
+}
