@@ -21,6 +21,7 @@ const EditorPage = lazyPage(() => import('./routes/protected/editor'));
 const DashboardPage = lazyPage(() => import('./routes/protected/dashboard'));
 const CustomToolPage = lazyPage(() => import('./routes/protected/custom-tool'));
 const SettingsPage = lazyPage(() => import('./routes/protected/settings'));
+const TestCheckoutPage = lazyPage(() => import('./routes/test-checkout'));
 
 const protectedRoute = (path: string, element: ReactNode): RouteObject => ({
   path,
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
       protectedRoute('/dashboard', <DashboardPage />),
       protectedRoute('/custom-tool', <CustomToolPage />),
       protectedRoute('/settings', <SettingsPage />),
+      protectedRoute('/payment/test-checkout/:sessionId', <TestCheckoutPage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

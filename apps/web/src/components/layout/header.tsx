@@ -3,6 +3,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { CreditBalance } from '../../features/credits/components/credit-balance';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { Logo } from '../ui/logo';
 
@@ -55,7 +56,7 @@ export function Header() {
                 Dashboard
               </NavLink>
               <div className="header-account">
-                {/* Credit balance chip (features/credits) goes here, before the bell. */}
+                <CreditBalance />
                 <NotificationsBell />
                 {user !== null && (
                   <span className="nav-email" title={user.email}>
