@@ -53,6 +53,8 @@ export const configSchema = z.object({
     .string()
     .min(32, 'COOKIE_SECRET must be at least 32 characters')
     .default(() => randomBytes(32).toString('hex')),
+  /** Sign-in requests (start, callback, dev sign-in, refresh) per client address and minute. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -18,7 +18,7 @@ import {
   callbackPage,
   DEV_SIGN_IN_ACTION,
   oauthRoutes,
-  SIGN_IN_RATE_LIMIT,
+  signInRateLimit,
 } from '../oauth/oauth.routes.js';
 
 const security = [{ bearer: [] }];
@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/refresh',
     {
       ...protectedRoute,
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { rateLimit: signInRateLimit(app.config) },
       schema: {
         tags: ['auth'],
         summary: 'Replaces the token with a new one; the old one stops working',
@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/dev/sign-in',
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { rateLimit: signInRateLimit(app.config) },
       schema: {
         tags: ['auth'],
         summary: 'Development sign-in (form field email); 404 unless enabled',

@@ -2,7 +2,7 @@ import type { SignInErrorCode } from '@reelsmith/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isDevSignInEnabled } from '../../config.js';
+import { isDevSignInEnabled, type Config } from '../../config.js';
 import { oidcFlowsRepository } from '../../repositories/sessions.repository.js';
 import { authService } from '../../services/auth.service.js';
 import {
@@ -16,8 +16,11 @@ import {
 import { devSignInPage } from './dev-sign-in-page.js';
 
 export const DEV_SIGN_IN_ACTION = '/api/auth/dev/sign-in';
-/** Sign-in starts and callbacks per IP and minute: plenty for people, little for scripts. */
-export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** Sign-in requests per address and minute (SIGN_IN_RATE_LIMIT, default 30): plenty for people. */
+export const signInRateLimit = (config: Config) => ({
+  max: config.SIGN_IN_RATE_LIMIT,
+  timeWindow: '1 minute',
+});
 
 /** Where a finished sign-in hands the token to the web app (spec section 2). */
 export const callbackPage = (token: string) =>
@@ -49,7 +52,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/oauth2/authorization/google',
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { rateLimit: signInRateLimit(config) },
       schema: {
         tags: ['auth'],
         summary: 'Start signing in with Google (a browser redirect)',
@@ -84,7 +87,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/login/oauth2/code/google',
     {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { rateLimit: signInRateLimit(config) },
       schema: {
         tags: ['auth'],
         summary: 'The provider returns here; redirects to /oauth2/callback?token=... or /login',
