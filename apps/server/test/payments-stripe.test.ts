@@ -232,21 +232,32 @@ describe.each(testDatabases())('payments with Stripe (local fake) on %s', (kind)
     expect(await balance(headers)).toBe(10);
   });
 
-  it('acknowledges events it does not act on and events for unknown payments', async () => {
+  it('acknowledges events it does not act on and events for objects that are not our payments', async () => {
     const other = await deliver(stripe.event('customer.created', { id: 'cus_1' }));
     expect(other.json()).toEqual({ received: true, duplicate: false });
-    const foreign = stripe.completeCheckout(
-      (await startCheckout((await createSignedInUser(ctx.app)).headers)).id,
-    );
+    const { headers } = await createSignedInUser(ctx.app);
+    const { id } = await startCheckout(headers);
+    const { session } = stripe.completeCheckout(id);
+    // Unknown ids and no metadata: nothing to find.
     const unknown = await deliver(
       stripe.event('checkout.session.completed', {
-        ...foreign.session,
+        ...session,
         id: 'cs_test_not_ours',
         metadata: {},
         payment_intent: 'pi_not_ours',
       }),
     );
     expect(unknown.statusCode).toBe(200);
+    // Our payment id in the metadata of another session: not that payment's session.
+    const foreign = await deliver(
+      stripe.event('checkout.session.completed', {
+        ...session,
+        id: 'cs_test_someone_elses',
+        payment_intent: 'pi_someone_elses',
+      }),
+    );
+    expect(foreign.statusCode).toBe(200);
+    expect(await balance(headers)).toBe(0);
   });
 
   it('records a failed card from the webhook; a later success still grants', async () => {

@@ -392,10 +392,17 @@ export function paymentsService({ db, provider, config, log }: PaymentsServiceDe
               }
             : { paymentIntentId: event.intent.id }),
         });
-        if (payment === undefined) {
+        // The event's object must be the payment's own: its checkout session, or its intent
+        // (a checkout's intent may be announced before we learn its id).
+        const belongs =
+          payment !== undefined &&
+          ('session' in event
+            ? payment.checkout_session_id === event.session.id
+            : payment.payment_intent_id === null || payment.payment_intent_id === event.intent.id);
+        if (payment === undefined || !belongs) {
           log.warn(
             { eventId: event.id, type: event.providerType },
-            'payment webhook: unknown payment',
+            'payment webhook: not one of our payments',
           );
         } else {
           await apply(trx, payment.id, outcome);

@@ -3,8 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
-import { purchaseCredits } from '../../credits/api/purchase-credits';
-import { refreshCredits } from '../../credits/api/get-balance';
+import { usePurchaseCredits } from '../../credits/api/purchase-credits';
 import { formatPrice } from '../../pricing/components/package-card';
 import { cancelPayment } from '../api/cancel-payment';
 import { confirmPayment } from '../api/confirm-payment';
@@ -40,6 +39,7 @@ interface CheckoutPanelProps {
  */
 export function CheckoutPanel({ pack, config, onBack }: CheckoutPanelProps) {
   const intent = useCreateIntent(pack.id);
+  const purchase = usePurchaseCredits();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -64,12 +64,12 @@ export function CheckoutPanel({ pack, config, onBack }: CheckoutPanelProps) {
       return;
     }
     try {
-      const result = await purchaseCredits({ paymentIntentId: intent.data.paymentIntentId });
+      // The server verifies the payment; 'succeeded' refreshes the balance (the hook does).
+      const result = await purchase.mutateAsync({ paymentIntentId: intent.data.paymentIntentId });
       if (result.status !== 'succeeded') {
         fail(CLIENT_MESSAGES.paymentFailed);
         return;
       }
-      await refreshCredits();
       toast.success(CLIENT_MESSAGES.paymentSuccessful);
       toast.success(CLIENT_MESSAGES.purchasedCredits(result.credits ?? pack.credits));
       window.setTimeout(() => window.location.assign('/dashboard'), NAVIGATE_AFTER_MS);
