@@ -68,6 +68,18 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The web client sends `Content-Type: application/json` on every call (spec section 6),
+  // bodiless POSTs such as logout included: an empty JSON body means "no body", not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body, done);
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

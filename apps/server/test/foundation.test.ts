@@ -2,7 +2,7 @@ import { LOCAL_PACKAGES, packagesResponseSchema } from '@reelsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema, loadConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
-import { createTestApp, testDatabases, type TestContext } from './harness.js';
+import { createSignedInUser, createTestApp, testDatabases, type TestContext } from './harness.js';
 
 describe.each(testDatabases())('foundation on %s', (kind) => {
   let ctx: TestContext;
@@ -51,6 +51,28 @@ describe.each(testDatabases())('foundation on %s', (kind) => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('takes a bodiless POST with a JSON content type (the web client always sends one)', async () => {
+    const { headers } = await createSignedInUser(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('still refuses a prototype-poisoning JSON body', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/errors/report',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"kind":"render","message":"x","__proto__":{"polluted":true}}',
+    });
+    expect(res.statusCode).toBe(400);
   });
 
   it('sends security headers with a CSP', async () => {
