@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions) {
       done(null, undefined);
       return;
     }
-    parseJson(request, body, done);
+    void parseJson(request, body, done);
   });
 
   app.setValidatorCompiler(validatorCompiler);
