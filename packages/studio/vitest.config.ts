@@ -13,7 +13,7 @@ export default defineConfig({
     environment: 'node',
     // Render tests run real ffmpeg; two cores are shared, so files run one at a time.
     fileParallelism: false,
-    testTimeout: 120_000,
+    testTimeout: 240_000,
     hookTimeout: 120_000,
   },
 });

@@ -44,6 +44,7 @@ export type {
 export type { RenderProgress } from './render/progress.js';
 
 export { resolveMediaTools, probe } from './compose/ffmpeg.js';
+export { encoderArgs, reencodeArgs } from './compose/graph.js';
 export type { MediaTools, ProbeResult } from './compose/ffmpeg.js';
 export { ProviderError } from './openai/client.js';
 export type { OpenAiEndpoint } from './openai/client.js';

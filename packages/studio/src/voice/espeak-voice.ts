@@ -4,7 +4,10 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { findOnPath } from '../compose/ffmpeg.js';
+
+const execFileAsync = promisify(execFile);
 import type { SpeakOptions, SpeechClip, VoiceProvider } from './voice.js';
 
 /**
@@ -58,21 +61,25 @@ export function createEspeakVoice(engine: EspeakEngine = chooseEspeakEngine()): 
 async function speakCli(args: string[], signal?: AbortSignal): Promise<Buffer> {
   const out = join(tmpdir(), `reelsmith-espeak-${randomUUID()}.wav`);
   try {
-    await new Promise<void>((resolve, reject) => {
-      execFile('espeak-ng', ['-w', out, ...args], { signal }, (error) => {
-        if (error === null) resolve();
-        else reject(error);
-      });
-    });
+    await execFileAsync('espeak-ng', ['-w', out, ...args], { signal });
     return await readFile(out);
   } finally {
     await rm(out, { force: true });
   }
 }
 
+/** The npm espeak-ng package: an Emscripten module factory around the CLI. */
+type EspeakFactory = (options: {
+  arguments: string[];
+  print?: (s: string) => void;
+  printErr?: (s: string) => void;
+}) => Promise<{ FS: { readFile(path: string): Uint8Array } }>;
+
 async function speakWasm(args: string[]): Promise<Buffer> {
   // Each call is a fresh instance: the WASM build is the CLI, which exits after one run.
-  const { default: factory } = await import('espeak-ng');
+  // The package ships no types; a non-literal specifier keeps TypeScript from looking for them.
+  const specifier = 'espeak-ng';
+  const { default: factory } = (await import(specifier)) as { default: EspeakFactory };
   const instance = await factory({
     arguments: ['-w', '/out.wav', ...args],
     print: () => undefined,
