@@ -218,6 +218,11 @@ export function paymentsService({ db, provider, config, log }: PaymentsServiceDe
       return intent === undefined ? undefined : intentOutcome(intent);
     });
     if (outcome === undefined || outcome.kind === 'open') return payment;
+    return settle(payment, outcome);
+  }
+
+  /** Acts on the provider's answer and returns the payment as it is afterwards. */
+  function settle(payment: PaymentRow, outcome: Outcome): Promise<PaymentRow> {
     return db.transaction().execute(async (trx) => {
       await apply(trx, payment.id, outcome);
       return (await paymentsRepository(trx).lock(payment.id)) ?? payment;
@@ -328,10 +333,7 @@ export function paymentsService({ db, provider, config, log }: PaymentsServiceDe
           }
           return intentOutcome(await p.cancelPaymentIntent(payment.payment_intent_id ?? id));
         });
-        payment = await db.transaction().execute(async (trx) => {
-          await apply(trx, payment.id, outcome);
-          return (await paymentsRepository(trx).lock(payment.id)) ?? payment;
-        });
+        payment = await settle(payment, outcome);
       }
       return result(payment, userId);
     },

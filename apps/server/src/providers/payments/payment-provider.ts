@@ -12,6 +12,14 @@ export interface PaymentOrder {
   currency: string;
 }
 
+/** The metadata every provider object carries: how a webhook finds its payment. */
+export const orderMetadata = (order: PaymentOrder): Record<string, string> => ({
+  paymentId: order.paymentId,
+  userId: order.userId,
+  packageId: order.packageId,
+  credits: String(order.credits),
+});
+
 export interface CheckoutInput extends PaymentOrder {
   successUrl: string;
   cancelUrl: string;

@@ -7,7 +7,7 @@ import type {
   ProviderCheckoutSession,
   ProviderPaymentIntent,
 } from './payment-provider.js';
-import { WebhookSignatureError } from './payment-provider.js';
+import { orderMetadata, WebhookSignatureError } from './payment-provider.js';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -19,13 +19,6 @@ export interface StripeProviderOptions {
 
 /** Stripe's default webhook tolerance: a signature older than 5 minutes is refused. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-const metadataOf = (order: PaymentOrder): Record<string, string> => ({
-  paymentId: order.paymentId,
-  userId: order.userId,
-  packageId: order.packageId,
-  credits: String(order.credits),
-});
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
@@ -102,7 +95,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createCheckoutSession(input: CheckoutInput): Promise<ProviderCheckoutSession> {
-    const metadata = metadataOf(input);
+    const metadata = orderMetadata(input);
     const session = await this.#stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -153,7 +146,7 @@ export class StripePaymentProvider implements PaymentProvider {
         currency: order.currency,
         automatic_payment_methods: { enabled: true },
         description: `${order.packageName} (${order.credits} credits)`,
-        metadata: metadataOf(order),
+        metadata: orderMetadata(order),
       },
       { idempotencyKey: `intent-${order.paymentId}` },
     );

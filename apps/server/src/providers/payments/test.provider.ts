@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { TestPaymentObjectTable } from '../../db/tables/credits.js';
 import {
   CardError,
+  orderMetadata,
   WebhookSignatureError,
   type CheckoutInput,
   type PaymentEvent,
@@ -20,13 +21,6 @@ type TestObject = Selectable<TestPaymentObjectTable>;
 /** Ids derived from our payment id: creating twice returns the first object (idempotency). */
 const objectId = (prefix: 'cs' | 'pi', paymentId: string) =>
   `${prefix}_test_${paymentId.replaceAll('-', '')}`;
-
-const metadataOf = (order: PaymentOrder) => ({
-  paymentId: order.paymentId,
-  userId: order.userId,
-  packageId: order.packageId,
-  credits: String(order.credits),
-});
 
 /**
  * The built-in provider used when Stripe is not configured: it behaves like Stripe's test mode
@@ -93,7 +87,7 @@ export class TestPaymentProvider implements PaymentProvider {
         amount_cents: row.order.amountCents,
         currency: row.order.currency,
         status: row.status,
-        metadata: JSON.stringify(metadataOf(row.order)),
+        metadata: JSON.stringify(orderMetadata(row.order)),
         client_secret: row.clientSecret,
       })
       .onConflict((oc) => oc.column('id').doNothing())

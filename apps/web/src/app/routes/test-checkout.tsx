@@ -1,5 +1,5 @@
 import '../../features/payments/components/payments.css';
-import { CLIENT_MESSAGES, type TestCard } from '@reelsmith/contract';
+import type { TestCard } from '@reelsmith/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -9,8 +9,9 @@ import { confirmPayment } from '../../features/payments/api/confirm-payment';
 import { usePaymentSession } from '../../features/payments/api/get-payment-session';
 import { TestCardForm } from '../../features/payments/components/test-card-form';
 import { TestModeBadge } from '../../features/payments/components/test-mode-badge';
+import { cardErrorMessage } from '../../features/payments/card-error';
 import { formatPrice } from '../../features/pricing/components/package-card';
-import { ApiRequestError, friendlyMessage } from '../../lib/api-client';
+import { friendlyMessage } from '../../lib/api-client';
 
 /**
  * The test provider's hosted checkout page (/payment/test-checkout/{id}): what Stripe's hosted
@@ -30,10 +31,7 @@ export default function TestCheckoutPage() {
       await confirmPayment(sessionId, card);
       window.location.assign(`/payment/success?session_id=${encodeURIComponent(sessionId)}`);
     } catch (failure) {
-      const message =
-        failure instanceof ApiRequestError && failure.code === 'PAYMENT_FAILED'
-          ? failure.message
-          : CLIENT_MESSAGES.paymentFailedRetry;
+      const message = cardErrorMessage(failure);
       setError(message);
       toast.error(message);
       setBusy(false);

@@ -2,12 +2,12 @@ import { CLIENT_MESSAGES, type CreditPackage, type PaymentConfig } from '@reelsm
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api-client';
 import { usePurchaseCredits } from '../../credits/api/purchase-credits';
 import { formatPrice } from '../../pricing/components/package-card';
 import { cancelPayment } from '../api/cancel-payment';
 import { confirmPayment } from '../api/confirm-payment';
 import { useCreateIntent } from '../api/create-intent';
+import { cardErrorMessage } from '../card-error';
 import { TestCardForm } from './test-card-form';
 
 // Stripe Elements load only here, and only when the provider is Stripe.
@@ -15,16 +15,6 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** How long the success toasts show before the full navigation to /dashboard. */
 const NAVIGATE_AFTER_MS = 1500;
-
-/** A refused card says why (the provider's words); anything else is a generic failure. */
-const payErrorMessage = (error: unknown) =>
-  error instanceof ApiRequestError
-    ? error.code === 'PAYMENT_FAILED'
-      ? error.message
-      : CLIENT_MESSAGES.paymentFailedRetry
-    : error instanceof Error && error.message !== ''
-      ? error.message
-      : CLIENT_MESSAGES.paymentFailedRetry;
 
 interface CheckoutPanelProps {
   pack: CreditPackage;
@@ -60,7 +50,7 @@ export function CheckoutPanel({ pack, config, onBack }: CheckoutPanelProps) {
     try {
       await confirmWithProvider();
     } catch (cardError) {
-      fail(payErrorMessage(cardError));
+      fail(cardErrorMessage(cardError));
       return;
     }
     try {
