@@ -73,11 +73,12 @@ export async function buildApp(options: AppOptions) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
       done(null, undefined);
       return;
     }
-    void parseJson(request, body, done);
+    void parseJson(request, text, done);
   });
 
   app.setValidatorCompiler(validatorCompiler);
