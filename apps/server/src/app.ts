@@ -39,14 +39,28 @@ function contentSecurityPolicy(config: Config) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+      // Stripe.js and its frames, per Stripe's CSP guidance (docs.stripe.com/security/guide#content-security-policy).
+      scriptSrc: [
+        "'self'",
+        ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
+      ],
       // Toasts and the dialog library inject <style> elements.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-      frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+      connectSrc: [
+        "'self'",
+        ...(stripe ? ['https://api.stripe.com', 'https://m.stripe.network'] : []),
+      ],
+      frameSrc: stripe
+        ? [
+            'https://js.stripe.com',
+            'https://*.js.stripe.com',
+            'https://hooks.stripe.com',
+            'https://m.stripe.network',
+          ]
+        : ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

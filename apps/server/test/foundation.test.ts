@@ -100,6 +100,28 @@ describe.each(testDatabases())('foundation on %s', (kind) => {
   });
 });
 
+describe('content security policy', () => {
+  it('allows Stripe.js only when Stripe is configured', async () => {
+    const plain = await createTestApp('pglite');
+    const stripe = await createTestApp('pglite', { STRIPE_SECRET_KEY: 'sk_test_csp' });
+    try {
+      const without = (await plain.app.inject({ url: '/api/health' })).headers[
+        'content-security-policy'
+      ] as string;
+      const withStripe = (await stripe.app.inject({ url: '/api/health' })).headers[
+        'content-security-policy'
+      ] as string;
+      expect(without).not.toContain('stripe');
+      expect(without).toContain("frame-src 'none'");
+      expect(withStripe).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+      expect(withStripe).toContain('https://hooks.stripe.com');
+    } finally {
+      await plain.close();
+      await stripe.close();
+    }
+  });
+});
+
 describe('configuration', () => {
   it('uses documented defaults', () => {
     const config = configSchema.parse({});
