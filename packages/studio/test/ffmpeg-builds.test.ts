@@ -10,8 +10,14 @@ import { prepareFontsDir } from '../src/captions/fonts.js';
 import { groupPhrases, timeWords } from '../src/captions/phrases.js';
 import { findOnPath, npmMediaTools, probe, runTool } from '../src/compose/ffmpeg.js';
 import type { MediaTools } from '../src/compose/ffmpeg.js';
-import { MOTIONS, buildFilterGraph, composeArgs } from '../src/compose/graph.js';
-import type { CompositionSpec } from '../src/compose/graph.js';
+import {
+  MOTIONS,
+  buildSegmentGraph,
+  concatList,
+  muxArgs,
+  segmentArgs,
+} from '../src/compose/graph.js';
+import type { SceneClip } from '../src/compose/graph.js';
 import { renderBuiltin } from '../src/images/builtin-illustrator.js';
 
 const dir = await mkdtemp(join(tmpdir(), 'studio-ffmpeg-test-'));
@@ -27,8 +33,9 @@ const builds: [string, MediaTools | undefined][] = [
   ],
 ];
 
-/** A 3-second, 3-scene clip through the production graph: pan/zoom, crossfades, captions. */
-async function tinySpec(name: string): Promise<CompositionSpec> {
+/** A 3-second, 3-scene clip through the production path: segments, then the mux. */
+async function renderTiny(t: MediaTools): Promise<string> {
+  const name = t.source;
   const images = await Promise.all(
     [
       'a ship at sea at night, moon',
@@ -54,35 +61,46 @@ async function tinySpec(name: string): Promise<CompositionSpec> {
     subtitlesPath,
     buildAss(phrases, captionOptionsSchema.parse({}), { width: 540, height: 960, aspect: '9:16' }),
   );
-  return {
-    width: 540,
-    height: 960,
-    scenes: images.map((imagePath, i) => ({
-      imagePath,
-      startFrame: i * 30,
-      endFrame: (i + 1) * 30,
-      motion: MOTIONS[i]!,
-    })),
-    audioPath,
-    subtitlesPath,
-    fontsDir: await prepareFontsDir(join(dir, 'cache')),
-    outPath: join(dir, `${name}.mp4`),
-    preset: 'superfast',
-  };
+  const scenes: SceneClip[] = images.map((imagePath, i) => ({
+    imagePath,
+    startFrame: i * 30,
+    endFrame: (i + 1) * 30,
+    motion: MOTIONS[i]!,
+  }));
+  const fontsDir = await prepareFontsDir(join(dir, 'cache'));
+  const segments: string[] = [];
+  for (let index = 0; index < scenes.length; index++) {
+    const spec = {
+      width: 540,
+      height: 960,
+      scenes,
+      index,
+      subtitlesPath,
+      fontsDir,
+      outPath: join(dir, `${name}-seg${index}.mp4`),
+      preset: 'superfast',
+    };
+    const graphPath = join(dir, `${name}-graph${index}.txt`);
+    await writeFile(graphPath, buildSegmentGraph(spec));
+    await runTool(t.ffmpeg, segmentArgs(spec, graphPath));
+    segments.push(spec.outPath);
+  }
+  const listPath = join(dir, `${name}-list.txt`);
+  await writeFile(listPath, concatList(segments));
+  const outPath = join(dir, `${name}.mp4`);
+  await runTool(t.ffmpeg, muxArgs(listPath, audioPath, 90, outPath));
+  return outPath;
 }
 
-describe.each(builds)('the composition graph on %s', (_name, tools) => {
+describe.each(builds)('the composition on %s', (_name, tools) => {
   it.skipIf(tools === undefined)(
     'renders a short clip with the exact frames, codecs and audio, deterministically',
     async () => {
       const t = tools!;
-      const spec = await tinySpec(t.source);
-      const graphPath = join(dir, `${t.source}-graph.txt`);
-      await writeFile(graphPath, buildFilterGraph(spec));
-      await runTool(t.ffmpeg, composeArgs(spec, graphPath));
-      const info = await probe(t, spec.outPath);
-      expect(info.durationSeconds).toBeGreaterThan(2.9);
-      expect(info.durationSeconds).toBeLessThan(3.2);
+      const outPath = await renderTiny(t);
+      const info = await probe(t, outPath);
+      expect(info.durationSeconds).toBeGreaterThan(2.95);
+      expect(info.durationSeconds).toBeLessThan(3.1);
       expect(info.video).toMatchObject({
         codec: 'h264',
         profile: 'High',
@@ -92,12 +110,25 @@ describe.each(builds)('the composition graph on %s', (_name, tools) => {
         fps: 30,
       });
       expect(info.audio).toMatchObject({ codec: 'aac' });
+      const { stdout } = await runTool(t.ffprobe, [
+        '-v',
+        'error',
+        '-count_frames',
+        '-select_streams',
+        'v',
+        '-show_entries',
+        'stream=nb_read_frames',
+        '-of',
+        'csv=p=0',
+        outPath,
+      ]);
+      expect(Number(stdout.trim())).toBe(90);
       const hash = async (): Promise<string> =>
         createHash('sha256')
-          .update(await readFile(spec.outPath))
+          .update(await readFile(outPath))
           .digest('hex');
       const first = await hash();
-      await runTool(t.ffmpeg, composeArgs(spec, graphPath));
+      await renderTiny(t);
       expect(await hash()).toBe(first);
     },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAP, RATE, fitTimeline } from './timeline.js';
+import { GAP, RATE, fitTimeline, frameLayout } from './timeline.js';
 
 const SHORT = { minSeconds: 30, maxSeconds: 60 };
 
@@ -54,5 +54,21 @@ describe('duration fit', () => {
 
   it('refuses what cannot fit even at the fastest rate', () => {
     expect(() => fitTimeline([50, 50], RATE.max, SHORT)).toThrow(RangeError);
+  });
+});
+
+describe('frame layout', () => {
+  it('gives each scene whole frames from its own speech and pauses only', () => {
+    const fit = fitTimeline([6, 7, 6, 7, 6, 7], 1, SHORT);
+    if (!('timeline' in fit)) throw new Error('expected a timeline');
+    const a = frameLayout([6, 7, 6, 7, 6, 7], fit.timeline, 30);
+    expect(a.startFrames[0]).toBe(0);
+    expect(a.totalFrames / 30).toBeCloseTo(fit.timeline.total, 1);
+    expect(a.voiceStarts[1]! * 30 - a.startFrames[1]!).toBeCloseTo(0.25 * 30);
+    // Lengthen scene 1: only its own frame count changes.
+    const b = frameLayout([6, 7.4, 6, 7, 6, 7], fit.timeline, 30);
+    const counts = (l: typeof a) =>
+      l.startFrames.map((s, i) => (l.startFrames[i + 1] ?? l.totalFrames) - s);
+    expect(counts(b).filter((c, i) => c !== counts(a)[i])).toHaveLength(1);
   });
 });

@@ -78,3 +78,35 @@ function quantize(rate: number, direction: 'up' | 'down'): number {
   const q = (direction === 'up' ? Math.ceil(steps - 1e-9) : Math.floor(steps + 1e-9)) * RATE.step;
   return Number(Math.min(RATE.max, Math.max(RATE.min, q)).toFixed(2));
 }
+
+export interface FrameLayout {
+  /** First frame of each scene; the scene runs to the next one's start. */
+  startFrames: number[];
+  totalFrames: number;
+  /** Where each scene's narration starts, seconds, aligned to its scene's first frame. */
+  voiceStarts: number[];
+}
+
+/**
+ * The timeline in whole frames. Each scene's frame count comes from its own speech and the
+ * pauses around it only (not from its position), so an edit to one scene leaves the other
+ * scenes' frame counts, and so their cached video segments, unchanged.
+ */
+export function frameLayout(
+  speech: readonly number[],
+  timeline: Timeline,
+  fps: number,
+): FrameLayout {
+  const n = speech.length;
+  const startFrames: number[] = [];
+  const voiceStarts: number[] = [];
+  let frame = 0;
+  speech.forEach((s, i) => {
+    const before = i === 0 ? LEAD_IN : timeline.gap / 2;
+    const after = i === n - 1 ? timeline.tail : timeline.gap / 2;
+    startFrames.push(frame);
+    voiceStarts.push(frame / fps + before);
+    frame += Math.round((before + s + after) * fps);
+  });
+  return { startFrames, totalFrames: frame, voiceStarts };
+}

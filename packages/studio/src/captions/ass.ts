@@ -43,13 +43,70 @@ function escapeText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\{/g, '(').replace(/\}/g, ')').replace(/\n/g, ' ');
 }
 
+export interface CaptionEvent {
+  start: number;
+  end: number;
+  /** ASS text with override tags. */
+  text: string;
+}
+
 /**
- * The subtitle file: one event per phrase, or with highlight one event per spoken word
- * showing the whole phrase with that word coloured (libass caches each event's bitmap, so
- * this costs no more than plain phrases).
+ * One event per phrase, or with highlight one event per spoken word showing the whole phrase
+ * with that word coloured (libass caches each event's bitmap, so this costs no more than
+ * plain phrases).
  */
-export function buildAss(
+export function captionEvents(
   phrases: readonly CaptionPhrase[],
+  options: CaptionOptions,
+): CaptionEvent[] {
+  const events: CaptionEvent[] = [];
+  phrases.forEach((phrase, p) => {
+    // Hold a phrase until the next one starts if the pause is short: no blink between them.
+    const next = phrases[p + 1];
+    const holdTo =
+      next !== undefined && next.start - phrase.end < 0.6 ? next.start : phrase.end + 0.25;
+    if (!options.highlight) {
+      events.push({
+        start: phrase.start,
+        end: holdTo,
+        text: phrase.words.map((w) => escapeText(w.text)).join(' '),
+      });
+      return;
+    }
+    phrase.words.forEach((word, i) => {
+      const start = i === 0 ? phrase.start : word.start;
+      const end = i === phrase.words.length - 1 ? holdTo : (phrase.words[i + 1]?.start ?? word.end);
+      const text = phrase.words
+        .map((w, j) =>
+          j === i
+            ? `{\\c${assColor(options.highlightColor)}}${escapeText(w.text)}{\\r}`
+            : escapeText(w.text),
+        )
+        .join(' ');
+      events.push({ start, end, text });
+    });
+  });
+  return events;
+}
+
+/** The events inside [from, to) seconds, clipped, with times relative to `from`. */
+export function clipEvents(
+  events: readonly CaptionEvent[],
+  from: number,
+  to: number,
+): CaptionEvent[] {
+  return events
+    .filter((e) => e.end > from + 0.005 && e.start < to - 0.005)
+    .map((e) => ({
+      start: Math.max(e.start, from) - from,
+      end: Math.min(e.end, to) - from,
+      text: e.text,
+    }));
+}
+
+/** The subtitle file for libass: script info, one style from the options, the events. */
+export function assDocument(
+  events: readonly CaptionEvent[],
   options: CaptionOptions,
   size: { width: number; height: number; aspect: AspectRatio },
 ): string {
@@ -59,7 +116,7 @@ export function buildAss(
   const marginV =
     options.position === 'top' ? margins.top : options.position === 'bottom' ? margins.bottom : 0;
   const outline = Math.max(3, Math.round(fontSize * 0.09));
-  const header = [
+  return [
     '[Script Info]',
     'ScriptType: v4.00+',
     `PlayResX: ${size.width}`,
@@ -73,32 +130,18 @@ export function buildAss(
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
-  ];
-  const events: string[] = [];
-  const line = (start: number, end: number, text: string): void => {
-    events.push(`Dialogue: 0,${assTime(start)},${assTime(end)},Caption,,0,0,0,,${text}`);
-  };
-  phrases.forEach((phrase, p) => {
-    // Hold a phrase until the next one starts if the pause is short: no blink between them.
-    const next = phrases[p + 1];
-    const holdTo =
-      next !== undefined && next.start - phrase.end < 0.6 ? next.start : phrase.end + 0.25;
-    if (!options.highlight) {
-      line(phrase.start, holdTo, phrase.words.map((w) => escapeText(w.text)).join(' '));
-      return;
-    }
-    phrase.words.forEach((word, i) => {
-      const start = i === 0 ? phrase.start : word.start;
-      const end = i === phrase.words.length - 1 ? holdTo : (phrase.words[i + 1]?.start ?? word.end);
-      const text = phrase.words
-        .map((w, j) =>
-          j === i
-            ? `{\\c${assColor(options.highlightColor)}}${escapeText(w.text)}{\\r}`
-            : escapeText(w.text),
-        )
-        .join(' ');
-      line(start, end, text);
-    });
-  });
-  return [...header, ...events, ''].join('\n');
+    ...events.map(
+      (e) => `Dialogue: 0,${assTime(e.start)},${assTime(e.end)},Caption,,0,0,0,,${e.text}`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/** The whole subtitle file for a list of phrases. */
+export function buildAss(
+  phrases: readonly CaptionPhrase[],
+  options: CaptionOptions,
+  size: { width: number; height: number; aspect: AspectRatio },
+): string {
+  return assDocument(captionEvents(phrases, options), options, size);
 }

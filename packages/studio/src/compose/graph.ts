@@ -3,6 +3,8 @@
  * Sticks to filters that both Debian's ffmpeg 5.x and the npm static build (about 4.1) have:
  * zoompan, scale, split, fade, overlay, concat, format, subtitles. No xfade (4.1 lacks it):
  * crossfades are a short overlay of the next scene fading in over the previous one.
+ * The video is made per scene segment (cached: an edit re-encodes only what it touched), then
+ * the segments are joined without re-encoding and the audio is added.
  * See docs/decisions/0011-ffmpeg-graph.md.
  */
 
@@ -29,19 +31,21 @@ export interface SceneClip {
   motion: Motion;
 }
 
-export interface CompositionSpec {
+/** One scene's segment of the video: the crossfade into it, then its body (0011). */
+export interface SegmentSpec {
   width: number;
   height: number;
+  /** The whole timeline; the segment is `scenes[index]`. */
   scenes: readonly SceneClip[];
-  audioPath: string;
-  /** An ASS file for libass, or undefined for no captions. */
+  index: number;
+  /** An ASS file with this segment's captions, times relative to the segment's start. */
   subtitlesPath?: string | undefined;
   /** A folder of font files for libass (bundled fonts, so no system font is needed). */
   fontsDir?: string | undefined;
   outPath: string;
   /** x264 preset; `veryfast` by default (field notes: best time for the quality here). */
-  preset?: string;
-  crf?: number;
+  preset?: string | undefined;
+  crf?: number | undefined;
 }
 
 /** Seeded motions a scene can get: slow zoom in or out, pans with a little zoom. */
@@ -88,84 +92,140 @@ export function escapeFilterPath(path: string): string {
   return path.replace(/\\/g, '/').replace(/:/g, '\\:').replace(/'/g, "\\'");
 }
 
-export function buildFilterGraph(spec: CompositionSpec): string {
-  const { width: w, height: h, scenes } = spec;
-  const half = TRANSITION_FRAMES / 2;
+const HALF = TRANSITION_FRAMES / 2;
+
+/**
+ * Frames scene i is drawn for: from half a transition before its start to half after its end
+ * (not before the first frame, not after the last). Only scene-local numbers come out, so a
+ * segment whose scene and neighbour did not change has the same graph (and cache key) even
+ * when an edit earlier in the story moved it on the timeline.
+ */
+export function sceneSpan(scenes: readonly SceneClip[], i: number): number {
+  const scene = scenes[i];
+  if (scene === undefined) throw new RangeError(`No scene ${i}`);
+  const head = i === 0 ? 0 : HALF;
+  const tail = i === scenes.length - 1 ? 0 : HALF;
+  return scene.endFrame - scene.startFrame + head + tail;
+}
+
+/** The segment's first and last (exclusive) frame on the output timeline. */
+export function segmentFrames(
+  scenes: readonly SceneClip[],
+  i: number,
+): { from: number; to: number } {
+  const scene = scenes[i];
+  if (scene === undefined) throw new RangeError(`No scene ${i}`);
+  return {
+    from: i === 0 ? 0 : scene.startFrame - HALF,
+    to: i === scenes.length - 1 ? scene.endFrame : scene.endFrame - HALF,
+  };
+}
+
+/**
+ * Segment i: the previous scene's last frames with scene i fading in over them (the
+ * crossfade), then the rest of scene i up to where the next crossfade begins, captions burned
+ * in. Input 0 is scene i's still; input 1, if any, the previous scene's.
+ */
+export function buildSegmentGraph(spec: SegmentSpec): string {
+  const { width: w, height: h, scenes, index: i } = spec;
+  const scene = scenes[i];
+  if (scene === undefined) throw new RangeError(`No scene ${i}`);
+  const first = i === 0;
+  const last = i === scenes.length - 1;
+  const span = sceneSpan(scenes, i);
+  const bodyStart = first ? 0 : TRANSITION_FRAMES;
+  const bodyEnd = last ? span : span - TRANSITION_FRAMES;
+  // Convert and upscale once per still; split only references that single frame.
+  const prepare = `format=yuv420p,scale=${2 * w}:${2 * h}:flags=bicubic,setsar=1`;
   const parts: string[] = [];
-  const order: string[] = [];
-  scenes.forEach((scene, i) => {
-    const first = i === 0;
-    const last = i === scenes.length - 1;
-    // The scene is rendered from half a transition before its start to half after its end.
-    const from = first ? scene.startFrame : scene.startFrame - half;
-    const to = last ? scene.endFrame : scene.endFrame + half;
-    const span = to - from;
-    const bodyStart = first ? 0 : TRANSITION_FRAMES;
-    const bodyEnd = last ? span : span - TRANSITION_FRAMES;
-    const outs = ['b', ...(first ? [] : ['h']), ...(last ? [] : ['t'])];
-    // Convert and upscale once per still; split only references that single frame.
+  if (first) {
     parts.push(
-      `[${i}:v]format=yuv420p,scale=${2 * w}:${2 * h}:flags=bicubic,setsar=1,split=${outs.length}${outs
-        .map((o) => `[${o}${i}]`)
-        .join('')}`,
+      `[0:v]${prepare},${zoompanFilter(scene.motion, span, 0, bodyEnd, w, h)},setsar=1[body]`,
     );
+  } else {
+    const previous = scenes[i - 1];
+    if (previous === undefined) throw new RangeError(`No scene ${i - 1}`);
+    const prevSpan = sceneSpan(scenes, i - 1);
     parts.push(
-      `[b${i}]${zoompanFilter(scene.motion, span, bodyStart, bodyEnd - bodyStart, w, h)},setsar=1[body${i}]`,
+      `[0:v]${prepare},split=2[h][b]`,
+      `[1:v]${prepare},${zoompanFilter(previous.motion, prevSpan, prevSpan - TRANSITION_FRAMES, TRANSITION_FRAMES, w, h)},setsar=1[tail]`,
+      `[h]${zoompanFilter(scene.motion, span, 0, TRANSITION_FRAMES, w, h)},format=yuva420p,fade=t=in:s=0:n=${TRANSITION_FRAMES}:alpha=1,setsar=1[head]`,
+      `[tail][head]overlay=eof_action=pass,format=yuv420p[x]`,
+      `[b]${zoompanFilter(scene.motion, span, bodyStart, bodyEnd - bodyStart, w, h)},setsar=1[b2]`,
+      `[x][b2]concat=n=2:v=1:a=0[body]`,
     );
-    if (!first) {
-      parts.push(
-        `[h${i}]${zoompanFilter(scene.motion, span, 0, TRANSITION_FRAMES, w, h)},format=yuva420p,fade=t=in:s=0:n=${TRANSITION_FRAMES}:alpha=1,setsar=1[head${i}]`,
-      );
-    }
-    if (!last) {
-      parts.push(
-        `[t${i}]${zoompanFilter(scene.motion, span, span - TRANSITION_FRAMES, TRANSITION_FRAMES, w, h)},setsar=1[tail${i}]`,
-      );
-    }
-  });
-  scenes.forEach((_, i) => {
-    order.push(`[body${i}]`);
-    if (i < scenes.length - 1) {
-      parts.push(`[tail${i}][head${i + 1}]overlay=eof_action=pass,format=yuv420p[x${i}]`);
-      order.push(`[x${i}]`);
-    }
-  });
+  }
   const captions =
     spec.subtitlesPath === undefined
       ? ''
       : `,subtitles='${escapeFilterPath(spec.subtitlesPath)}'${
           spec.fontsDir === undefined ? '' : `:fontsdir='${escapeFilterPath(spec.fontsDir)}'`
         }`;
-  parts.push(`${order.join('')}concat=n=${order.length}:v=1:a=0,format=yuv420p${captions}[v]`);
+  parts.push(`[body]format=yuv420p${captions}[v]`);
   return parts.join(';\n');
+}
+
+export function videoEncoderArgs(preset = 'veryfast', crf = 23): string[] {
+  return [
+    '-c:v', 'libx264', '-preset', preset, '-crf', String(crf),
+    '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-r', String(FPS),
+    // Same input, same bytes: no encoder version strings or timestamps in the file.
+    '-flags:v', '+bitexact',
+  ]; // prettier-ignore
+}
+
+export function audioEncoderArgs(): string[] {
+  return ['-c:a', 'aac', '-b:a', '160k', '-ar', '44100', '-flags:a', '+bitexact'];
+}
+
+function containerArgs(): string[] {
+  return ['-fflags', '+bitexact', '-map_metadata', '-1', '-movflags', '+faststart'];
 }
 
 /** Encoder settings shared by the render and the benchmark's encoder floor. */
 export function encoderArgs(preset = 'veryfast', crf = 23): string[] {
-  return [
-    '-c:v', 'libx264', '-preset', preset, '-crf', String(crf),
-    '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-r', String(FPS),
-    '-c:a', 'aac', '-b:a', '160k', '-ar', '44100',
-    // Same input, same bytes: no encoder version strings or timestamps in the file.
-    '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact', '-map_metadata', '-1',
-    '-movflags', '+faststart',
-  ]; // prettier-ignore
+  return [...videoEncoderArgs(preset, crf), ...audioEncoderArgs(), ...containerArgs()];
 }
 
-export function composeArgs(spec: CompositionSpec, graphPath: string): string[] {
-  const total = spec.scenes.at(-1)?.endFrame ?? 0;
+export function segmentArgs(spec: SegmentSpec, graphPath: string): string[] {
+  const { from, to } = segmentFrames(spec.scenes, spec.index);
+  const inputs = [
+    spec.scenes[spec.index],
+    spec.index > 0 ? spec.scenes[spec.index - 1] : undefined,
+  ];
   return [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
     '-progress', 'pipe:1', '-nostats',
     // Each still is read once; zoompan makes the scene's frames from it.
-    ...spec.scenes.flatMap((s) => ['-i', s.imagePath]),
-    '-i', spec.audioPath,
+    ...inputs.flatMap((s) => (s === undefined ? [] : ['-i', s.imagePath])),
     '-filter_complex_script', graphPath,
-    '-map', '[v]', '-map', `${spec.scenes.length}:a`,
-    ...encoderArgs(spec.preset, spec.crf),
-    '-frames:v', String(total),
-    '-t', (total / FPS).toFixed(3),
-    spec.outPath,
+    '-map', '[v]', '-an',
+    ...videoEncoderArgs(spec.preset, spec.crf),
+    '-frames:v', String(to - from),
+    '-f', 'mp4', spec.outPath,
+  ]; // prettier-ignore
+}
+
+/** The concat demuxer's list: segments in order (paths quoted for the demuxer). */
+export function concatList(paths: readonly string[]): string {
+  return paths.map((p) => `file '${p.replace(/'/g, "'\\''")}'\n`).join('');
+}
+
+/**
+ * The finished file: segments joined without re-encoding (same encoder settings, each starts
+ * on a keyframe), the mixed narration encoded to AAC, moov atom first for streaming.
+ */
+export function muxArgs(listPath: string, audioPath: string, totalFrames: number, outPath: string) {
+  return [
+    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+    '-f', 'concat', '-safe', '0', '-i', listPath,
+    '-i', audioPath,
+    '-map', '0:v:0', '-map', '1:a:0',
+    '-c:v', 'copy',
+    ...audioEncoderArgs(),
+    ...containerArgs(),
+    '-t', (totalFrames / FPS).toFixed(3),
+    outPath,
   ]; // prettier-ignore
 }
 

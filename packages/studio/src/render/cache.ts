@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** A stable hash of what made an artifact: same inputs, same key, on every machine. */
@@ -61,6 +61,39 @@ export class ArtifactCache {
     await rename(temp, path);
     return { path, data, hit: false };
   }
+}
+
+/**
+ * Like getOrCreate for artifacts a tool writes itself (ffmpeg): `create` gets a temp path in
+ * the cache folder to write; it is renamed into place only when complete.
+ */
+export async function getOrCreateFile(
+  cache: ArtifactCache,
+  kind: string,
+  key: string,
+  ext: string,
+  create: (tempPath: string) => Promise<void>,
+): Promise<{ path: string; hit: boolean }> {
+  const path = cache.pathFor(kind, key, ext);
+  const stats = (cache.stats[kind] ??= { hits: 0, misses: 0 });
+  try {
+    if ((await stat(path)).size > 0) {
+      stats.hits++;
+      return { path, hit: true };
+    }
+  } catch {
+    // Not cached yet.
+  }
+  stats.misses++;
+  await mkdir(join(cache.dir, kind), { recursive: true });
+  const temp = `${path}.${randomUUID()}.tmp.${ext}`;
+  try {
+    await create(temp);
+    await rename(temp, path);
+  } finally {
+    await rm(temp, { force: true });
+  }
+  return { path, hit: false };
 }
 
 /** Runs `fn` over items with at most `limit` at once, keeping the order of results. */
