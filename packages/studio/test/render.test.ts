@@ -192,30 +192,38 @@ describe('full renders (real ffmpeg, checked with ffprobe)', () => {
   });
 
   it('cancels: ffmpeg is killed, no output is left', async () => {
+    const ffmpegChildren = (): string => {
+      try {
+        return execFileSync('ps', ['-o', 'comm=', '--ppid', String(process.pid)], {
+          encoding: 'utf8',
+        });
+      } catch {
+        // ps exits 1 when the process has no children at all.
+        return '';
+      }
+    };
     const controller = new AbortController();
     const outPath = join(dir, 'cancelled.mp4');
+    let runningAtAbort = '';
     const running = studio.render({
       story,
-      settings: { voice: 'nova', artStyle: 'noir', aspectRatio: '9:16', duration: 'short' },
+      // Another style: nothing cached, so ffmpeg is busy encoding when the abort comes.
+      settings: { voice: 'nova', artStyle: 'sketch', aspectRatio: '9:16', duration: 'short' },
       options,
       cacheDir,
       outPath,
       seed: 11,
       signal: controller.signal,
       onProgress: ({ step, progress }) => {
-        if (step === 'COMPOSING' && progress > 40) controller.abort(new Error('cancelled by test'));
+        if (step === 'COMPOSING' && progress > 40 && !controller.signal.aborted) {
+          runningAtAbort = ffmpegChildren();
+          controller.abort(new Error('cancelled by test'));
+        }
       },
     });
     await expect(running).rejects.toThrow('cancelled by test');
-    let children = '';
-    try {
-      children = execFileSync('ps', ['-o', 'comm=', '--ppid', String(process.pid)], {
-        encoding: 'utf8',
-      });
-    } catch {
-      // ps exits 1 when the process has no children at all: that is the point.
-    }
-    expect(children).not.toMatch(/ffmpeg/);
+    expect(runningAtAbort).toMatch(/ffmpeg/);
+    expect(ffmpegChildren()).not.toMatch(/ffmpeg/);
     expect(existsSync(outPath)).toBe(false);
   });
 });

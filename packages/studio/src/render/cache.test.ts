@@ -62,3 +62,20 @@ describe('progress', () => {
     expect(seen.map((p) => p.step)).not.toContain(undefined);
   });
 });
+
+describe('mapLimit on failure', () => {
+  it('starts nothing new and waits for the running ones before rejecting', async () => {
+    const started: number[] = [];
+    let slowDone = false;
+    const run = mapLimit([0, 1, 2, 3], 2, async (n) => {
+      started.push(n);
+      if (n === 0) throw new Error('boom');
+      await new Promise((r) => setTimeout(r, 30));
+      slowDone = true;
+      return n;
+    });
+    await expect(run).rejects.toThrow('boom');
+    expect(slowDone).toBe(true);
+    expect(started).toEqual([0, 1]);
+  });
+});

@@ -96,7 +96,11 @@ export async function getOrCreateFile(
   return { path, hit: false };
 }
 
-/** Runs `fn` over items with at most `limit` at once, keeping the order of results. */
+/**
+ * Runs `fn` over items with at most `limit` at once, keeping the order of results. On the
+ * first failure no new item starts, and it rejects only once the running ones have settled:
+ * a cancelled render returns after its ffmpeg processes are gone, not before.
+ */
 export async function mapLimit<T, R>(
   items: readonly T[],
   limit: number,
@@ -104,12 +108,18 @@ export async function mapLimit<T, R>(
 ): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
+  let failure: { error: unknown } | undefined;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
+    while (next < items.length && failure === undefined) {
       const i = next++;
-      results[i] = await fn(items[i] as T, i);
+      try {
+        results[i] = await fn(items[i] as T, i);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   });
   await Promise.all(workers);
+  if (failure !== undefined) throw failure.error;
   return results;
 }
