@@ -50,6 +50,9 @@ function oneOf<T extends string>(
   return value as T;
 }
 
+/** Paths are relative to where `npm run studio` was typed, not to this workspace. */
+const here = (path: string): string => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -78,13 +81,13 @@ async function main(): Promise<void> {
     return;
   }
   if (values['contact-sheet'] !== undefined) {
-    await writeFile(values['contact-sheet'], await contactSheet());
+    await writeFile(here(values['contact-sheet']), await contactSheet());
     console.log(`wrote ${values['contact-sheet']}`);
     return;
   }
   const studio = createStudio(studioConfigFromEnv());
   for (const line of studio.describe()) console.log(`  ${line}`);
-  const out = resolve(values.out ?? 'video.mp4');
+  const out = here(values.out ?? 'video.mp4');
   if (values.sample !== undefined) {
     const voice = oneOf(values.sample, VOICES, 'alloy', 'sample');
     await writeFile(out, await studio.voiceSample(voice));
@@ -102,7 +105,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   let story: Story;
   if (values.script !== undefined) {
-    const text = await readFile(values.script, 'utf8');
+    const text = await readFile(here(values.script), 'utf8');
     story = text.trimStart().startsWith('{')
       ? storySchema.parse(JSON.parse(text))
       : studio.splitScript(text);

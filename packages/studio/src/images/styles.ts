@@ -145,7 +145,8 @@ export const STYLE_RECIPES: Record<ArtStyle, StyleRecipe> = {
     outline: 0, outlineColor: 'none', overlays: ['bokeh', 'outlineGlow', 'vignette'], post: { blur: 0 }, subjectScale: 0.75,
   },
   noir: {
-    palette: shift((p) => ({ ...p, sun: '#ffffff', accent: '#ffffff' })),
+    // Black silhouettes against a lit haze: the hard contrast of a streetlight at night.
+    palette: shift((p) => ({ ...p, skyTop: '#08080c', skyBottom: '#8a8a96', far: '#4a4a55', mid: '#34343d', near: '#5c5c66', ink: '#000000', sun: '#ffffff', accent: '#ffffff' })),
     outline: 0, outlineColor: 'none', overlays: ['blinds', 'haze', 'vignette', 'grain'], post: { grayscale: true, linear: [1.6, -60] }, subjectScale: 0.5,
   },
   infrared: {
