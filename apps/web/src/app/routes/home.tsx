@@ -54,7 +54,13 @@ export default function HomePage() {
           </ul>
         </div>
         <div className="frames" aria-label="Example frames">
-          <ExampleFrame style="noir" format="vertical" caption="The door was" highlight="already" />
+          <ExampleFrame
+            style="noir"
+            format="vertical"
+            image="hero"
+            caption="The door was"
+            highlight="already"
+          />
           <ExampleFrame
             style="fairytale"
             format="vertical"
