@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { createStudio, studioConfigFromEnv } from '@reelsmith/studio';
 import { buildApp } from './app.js';
 import { ConfigError, isDevSignInEnabled, isTestPaymentsEnabled, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
@@ -54,6 +55,7 @@ async function main() {
           : isDevSignInEnabled(config)
             ? 'development sign-in'
             : 'disabled',
+      studio: createStudio(studioConfigFromEnv(process.env)).describe(),
       payments:
         config.STRIPE_SECRET_KEY !== undefined
           ? 'stripe'
