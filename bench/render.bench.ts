@@ -107,7 +107,10 @@ try {
     `| one-scene edit re-render | ${s(editMs)} = ${((editMs / pipelineMs) * 100).toFixed(0)}% of the full render (aim: under 40%) |`,
   );
   console.log(
-    `| edit: voice / images / captions / video segments reused | ${edit.cache.voice?.hits}/${n} / ${edit.cache.image?.hits}/${n} / ${edit.cache.captions?.hits}/${n} / ${edit.cache.segment?.hits}/${n} |`,
+    `| edit, per step: voice / images / captions / composing | ${s(edit.timings.voiceMs)} / ${s(edit.timings.imagesMs)} / ${s(edit.timings.captionsMs)} / ${s(edit.timings.composingMs)} |`,
+  );
+  console.log(
+    `| edit: voice / images / captions / video pieces reused | ${edit.cache.voice?.hits}/${n} / ${edit.cache.image?.hits}/${n} / ${edit.cache.captions?.hits}/${n} / ${edit.cache.segment?.hits}/${2 * n - 1} |`,
   );
 } finally {
   await rm(dir, { recursive: true, force: true });

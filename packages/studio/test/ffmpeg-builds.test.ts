@@ -16,6 +16,7 @@ import {
   concatList,
   muxArgs,
   segmentArgs,
+  segmentPlan,
 } from '../src/compose/graph.js';
 import type { SceneClip } from '../src/compose/graph.js';
 import { renderBuiltin } from '../src/images/builtin-illustrator.js';
@@ -69,18 +70,19 @@ async function renderTiny(t: MediaTools): Promise<string> {
   }));
   const fontsDir = await prepareFontsDir(join(dir, 'cache'));
   const segments: string[] = [];
-  for (let index = 0; index < scenes.length; index++) {
+  for (const [p, { index, part }] of segmentPlan(scenes).entries()) {
     const spec = {
+      part,
       width: 540,
       height: 960,
       scenes,
       index,
       subtitlesPath,
       fontsDir,
-      outPath: join(dir, `${name}-seg${index}.mp4`),
+      outPath: join(dir, `${name}-seg${p}.mp4`),
       preset: 'superfast',
     };
-    const graphPath = join(dir, `${name}-graph${index}.txt`);
+    const graphPath = join(dir, `${name}-graph${p}.txt`);
     await writeFile(graphPath, buildSegmentGraph(spec));
     await runTool(t.ffmpeg, segmentArgs(spec, graphPath));
     segments.push(spec.outPath);

@@ -11,6 +11,7 @@ import {
   sceneSpan,
   segmentArgs,
   segmentFrames,
+  segmentPlan,
   zoompanFilter,
 } from './graph.js';
 import type { SceneClip, SegmentSpec } from './graph.js';
@@ -20,7 +21,8 @@ const scenes: SceneClip[] = [
   { imagePath: '/c/b.png', startFrame: 200, endFrame: 450, motion: MOTIONS[2]! },
   { imagePath: '/c/c.png', startFrame: 450, endFrame: 600, motion: MOTIONS[3]! },
 ];
-const spec = (index: number): SegmentSpec => ({
+const spec = (index: number, part: 'body' | 'crossfade' = 'body'): SegmentSpec => ({
+  part,
   width: 1080,
   height: 1920,
   scenes,
@@ -29,7 +31,8 @@ const spec = (index: number): SegmentSpec => ({
   fontsDir: '/cache/fonts',
   outPath: '/out/segment.mp4',
 });
-const graphs = [0, 1, 2].map((i) => buildSegmentGraph(spec(i)));
+const plan = segmentPlan(scenes);
+const graphs = plan.map(({ index, part }) => buildSegmentGraph(spec(index, part)));
 
 describe('segment filter graphs', () => {
   it('use only filters the 2018 npm ffmpeg build has', () => {
@@ -40,19 +43,26 @@ describe('segment filter graphs', () => {
     }
   });
 
-  it('cover the timeline exactly, segment after segment', () => {
-    const ranges = [0, 1, 2].map((i) => segmentFrames(scenes, i));
+  it('cover the timeline exactly, piece after piece: body, crossfade, body, ...', () => {
+    expect(plan).toEqual([
+      { index: 0, part: 'body' },
+      { index: 1, part: 'crossfade' },
+      { index: 1, part: 'body' },
+      { index: 2, part: 'crossfade' },
+      { index: 2, part: 'body' },
+    ]);
+    const ranges = plan.map(({ index, part }) => segmentFrames(scenes, index, part));
     expect(ranges[0]!.from).toBe(0);
-    expect(ranges[2]!.to).toBe(600);
-    for (let i = 1; i < 3; i++) expect(ranges[i]!.from).toBe(ranges[i - 1]!.to);
-    // Each segment's zoompans make exactly its frames: the crossfade plus the body.
+    expect(ranges.at(-1)!.to).toBe(600);
+    for (let i = 1; i < ranges.length; i++) expect(ranges[i]!.from).toBe(ranges[i - 1]!.to);
+    // Each body's zoompan makes exactly its frames; each crossfade is 12 frames.
     ranges.forEach((r, i) => {
-      const counts = [...graphs[i]!.matchAll(/\[(?:b|0:v)\][^;]*?zoompan=[^;]*?:d=(\d+)/g)].map(
-        (m) => Number(m[1]),
-      );
-      const body = counts.reduce((a, b) => a + b, 0);
-      expect(body + (i === 0 ? 0 : TRANSITION_FRAMES)).toBe(r.to - r.from);
+      const counts = [...graphs[i]!.matchAll(/zoompan=[^;]*?:d=(\d+)/g)].map((m) => Number(m[1]));
+      if (plan[i]!.part === 'body') expect(counts).toEqual([r.to - r.from]);
+      else expect(counts).toEqual([TRANSITION_FRAMES, TRANSITION_FRAMES]);
+      expect(r.to - r.from).toBe(plan[i]!.part === 'body' ? r.to - r.from : TRANSITION_FRAMES);
     });
+    expect(() => segmentFrames(scenes, 0, 'crossfade')).toThrow(RangeError);
   });
 
   it('crossfade by fading the scene in over the previous scene, continuing its motion', () => {
@@ -70,7 +80,14 @@ describe('segment filter graphs', () => {
       startFrame: s.startFrame + 90,
       endFrame: s.endFrame + 90,
     }));
-    expect(buildSegmentGraph({ ...spec(1), scenes: shifted })).toBe(graphs[1]);
+    expect(buildSegmentGraph({ ...spec(1, 'crossfade'), scenes: shifted })).toBe(graphs[1]);
+    expect(buildSegmentGraph({ ...spec(2), scenes: shifted })).toBe(graphs[4]);
+    // A body does not depend on its neighbours at all.
+    const longerFirst = scenes.map((s, i) =>
+      i === 0 ? { ...s, endFrame: 230 } : i === 1 ? { ...s, startFrame: 230 } : s,
+    );
+    expect(buildSegmentGraph({ ...spec(1), scenes: longerFirst })).not.toBe(graphs[2]);
+    expect(buildSegmentGraph({ ...spec(2), scenes: longerFirst })).toBe(graphs[4]);
   });
 
   it('escape the subtitle path and point libass at the bundled fonts', () => {
@@ -81,13 +98,16 @@ describe('segment filter graphs', () => {
 });
 
 describe('ffmpeg arguments', () => {
-  it('encode each segment as H.264 High yuv420p at 30 fps, stills read once, exact length', () => {
+  it('encode each piece as H.264 High yuv420p at 30 fps, stills read once, exact length', () => {
+    expect(segmentArgs(spec(1, 'crossfade'), '/w/graph.txt').join(' ')).toContain(
+      '-i /c/b.png -i /c/a.png',
+    );
     const args = segmentArgs(spec(1), '/w/graph.txt').join(' ');
-    expect(args).toContain('-i /c/b.png -i /c/a.png');
+    expect(args).toContain('-i /c/b.png -filter_complex_script');
     expect(args).toContain('-c:v libx264');
     expect(args).toContain('-profile:v high -pix_fmt yuv420p');
     expect(args).toContain(`-r ${FPS}`);
-    expect(args).toContain('-frames:v 250');
+    expect(args).toContain('-frames:v 238');
     expect(args).not.toContain('-loop');
   });
 

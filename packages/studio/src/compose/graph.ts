@@ -31,11 +31,17 @@ export interface SceneClip {
   motion: Motion;
 }
 
-/** One scene's segment of the video: the crossfade into it, then its body (0011). */
+/**
+ * A piece of the video (0011): the crossfade into scene `index` (12 frames) or that scene's
+ * body (the rest of it, up to where the next crossfade begins).
+ */
+export type SegmentPart = 'crossfade' | 'body';
+
 export interface SegmentSpec {
+  part: SegmentPart;
   width: number;
   height: number;
-  /** The whole timeline; the segment is `scenes[index]`. */
+  /** The whole timeline; the piece belongs to `scenes[index]` (a crossfade needs index > 0). */
   scenes: readonly SceneClip[];
   index: number;
   /** An ASS file with this segment's captions, times relative to the segment's start. */
@@ -108,23 +114,37 @@ export function sceneSpan(scenes: readonly SceneClip[], i: number): number {
   return scene.endFrame - scene.startFrame + head + tail;
 }
 
-/** The segment's first and last (exclusive) frame on the output timeline. */
+/** The piece's first and last (exclusive) frame on the output timeline. */
 export function segmentFrames(
   scenes: readonly SceneClip[],
   i: number,
+  part: SegmentPart,
 ): { from: number; to: number } {
   const scene = scenes[i];
   if (scene === undefined) throw new RangeError(`No scene ${i}`);
+  if (part === 'crossfade') {
+    if (i === 0) throw new RangeError('The first scene has no crossfade into it');
+    return { from: scene.startFrame - HALF, to: scene.startFrame + HALF };
+  }
   return {
-    from: i === 0 ? 0 : scene.startFrame - HALF,
+    from: i === 0 ? 0 : scene.startFrame + HALF,
     to: i === scenes.length - 1 ? scene.endFrame : scene.endFrame - HALF,
   };
 }
 
+/** The pieces of the whole video in order: body 0, crossfade 1, body 1, crossfade 2, ... */
+export function segmentPlan(scenes: readonly SceneClip[]): { index: number; part: SegmentPart }[] {
+  return scenes.flatMap((_, index) => [
+    ...(index === 0 ? [] : [{ index, part: 'crossfade' as const }]),
+    { index, part: 'body' as const },
+  ]);
+}
+
 /**
- * Segment i: the previous scene's last frames with scene i fading in over them (the
- * crossfade), then the rest of scene i up to where the next crossfade begins, captions burned
- * in. Input 0 is scene i's still; input 1, if any, the previous scene's.
+ * One piece as a filter graph, captions burned in. A body is scene i's zoompan from its
+ * 2x still (input 0). A crossfade is scene i-1's last frames (input 1) with scene i's first
+ * frames (input 0) fading in over them, each continuing its own motion. Small pieces keep an
+ * edit cheap: changing scene k re-encodes body k and the two crossfades next to it.
  */
 export function buildSegmentGraph(spec: SegmentSpec): string {
   const { width: w, height: h, scenes, index: i } = spec;
@@ -133,26 +153,23 @@ export function buildSegmentGraph(spec: SegmentSpec): string {
   const first = i === 0;
   const last = i === scenes.length - 1;
   const span = sceneSpan(scenes, i);
-  const bodyStart = first ? 0 : TRANSITION_FRAMES;
-  const bodyEnd = last ? span : span - TRANSITION_FRAMES;
-  // Convert and upscale once per still; split only references that single frame.
+  // Convert and upscale once per still.
   const prepare = `format=yuv420p,scale=${2 * w}:${2 * h}:flags=bicubic,setsar=1`;
   const parts: string[] = [];
-  if (first) {
+  if (spec.part === 'body') {
+    const bodyStart = first ? 0 : TRANSITION_FRAMES;
+    const bodyEnd = last ? span : span - TRANSITION_FRAMES;
     parts.push(
-      `[0:v]${prepare},${zoompanFilter(scene.motion, span, 0, bodyEnd, w, h)},setsar=1[body]`,
+      `[0:v]${prepare},${zoompanFilter(scene.motion, span, bodyStart, bodyEnd - bodyStart, w, h)},setsar=1[piece]`,
     );
   } else {
     const previous = scenes[i - 1];
     if (previous === undefined) throw new RangeError(`No scene ${i - 1}`);
     const prevSpan = sceneSpan(scenes, i - 1);
     parts.push(
-      `[0:v]${prepare},split=2[h][b]`,
       `[1:v]${prepare},${zoompanFilter(previous.motion, prevSpan, prevSpan - TRANSITION_FRAMES, TRANSITION_FRAMES, w, h)},setsar=1[tail]`,
-      `[h]${zoompanFilter(scene.motion, span, 0, TRANSITION_FRAMES, w, h)},format=yuva420p,fade=t=in:s=0:n=${TRANSITION_FRAMES}:alpha=1,setsar=1[head]`,
-      `[tail][head]overlay=eof_action=pass,format=yuv420p[x]`,
-      `[b]${zoompanFilter(scene.motion, span, bodyStart, bodyEnd - bodyStart, w, h)},setsar=1[b2]`,
-      `[x][b2]concat=n=2:v=1:a=0[body]`,
+      `[0:v]${prepare},${zoompanFilter(scene.motion, span, 0, TRANSITION_FRAMES, w, h)},format=yuva420p,fade=t=in:s=0:n=${TRANSITION_FRAMES}:alpha=1,setsar=1[head]`,
+      `[tail][head]overlay=eof_action=pass[piece]`,
     );
   }
   const captions =
@@ -161,7 +178,7 @@ export function buildSegmentGraph(spec: SegmentSpec): string {
       : `,subtitles='${escapeFilterPath(spec.subtitlesPath)}'${
           spec.fontsDir === undefined ? '' : `:fontsdir='${escapeFilterPath(spec.fontsDir)}'`
         }`;
-  parts.push(`[body]format=yuv420p${captions}[v]`);
+  parts.push(`[piece]format=yuv420p${captions}[v]`);
   return parts.join(';\n');
 }
 
@@ -188,10 +205,10 @@ export function encoderArgs(preset = 'veryfast', crf = 23): string[] {
 }
 
 export function segmentArgs(spec: SegmentSpec, graphPath: string): string[] {
-  const { from, to } = segmentFrames(spec.scenes, spec.index);
+  const { from, to } = segmentFrames(spec.scenes, spec.index, spec.part);
   const inputs = [
     spec.scenes[spec.index],
-    spec.index > 0 ? spec.scenes[spec.index - 1] : undefined,
+    spec.part === 'crossfade' ? spec.scenes[spec.index - 1] : undefined,
   ];
   return [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',

@@ -21,7 +21,7 @@ import { captionOptionsSchema } from '../captions/caption-options.js';
 import type { CaptionOptionsInput } from '../captions/caption-options.js';
 import { prepareFontsDir } from '../captions/fonts.js';
 import { groupPhrases, timeWords } from '../captions/phrases.js';
-import type { CaptionPhrase, CaptionWord } from '../captions/phrases.js';
+import type { CaptionWord } from '../captions/phrases.js';
 import { runTool } from '../compose/ffmpeg.js';
 import type { MediaTools } from '../compose/ffmpeg.js';
 import {
@@ -32,6 +32,7 @@ import {
   muxArgs,
   segmentArgs,
   segmentFrames,
+  segmentPlan,
 } from '../compose/graph.js';
 import type { SceneClip, SegmentSpec } from '../compose/graph.js';
 import type { Illustrator } from '../images/illustrator.js';
@@ -246,7 +247,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     let events: CaptionEvent[] | undefined;
     let fontsDir: string | undefined;
     if (captions.enabled) {
-      const phrases: CaptionPhrase[] = [];
+      events = [];
       for (const [i, scene] of story.scenes.entries()) {
         const clip = clips[i];
         const key = contentKey({
@@ -265,9 +266,10 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
           start: w.start + offset,
           end: w.end + offset,
         }));
-        phrases.push(...groupPhrases(words));
+        // Events per scene: a phrase is never held past its scene's end, so a scene's
+        // captions stay inside its own video pieces (an edit elsewhere leaves them alone).
+        events.push(...captionEvents(groupPhrases(words), captions));
       }
-      events = captionEvents(phrases, captions);
       fontsDir = await prepareFontsDir(request.cacheDir);
     }
     report('CAPTIONS', 1);
@@ -285,13 +287,14 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
       endFrame: layout.startFrames[i + 1] ?? layout.totalFrames,
       motion: motionRandom.pick(MOTIONS),
     }));
-    const done = scenes.map(() => 0);
+    const plan = segmentPlan(scenes);
+    const done = plan.map(() => 0);
     const reportFrames = (): void =>
       report('COMPOSING', (0.95 * done.reduce((a, b) => a + b, 0)) / layout.totalFrames);
-    // Two segments at once keep both cores busy while each one's zoompan runs single-threaded
+    // Two pieces at once keep both cores busy while each one's zoompan runs single-threaded
     // (measured: 36 s vs 45 s one at a time for a 49 s video).
-    const segments = await mapLimit(scenes, 2, async (_scene, i) => {
-      const { from, to } = segmentFrames(scenes, i);
+    const segments = await mapLimit(plan, 2, async ({ index: i, part }, p) => {
+      const { from, to } = segmentFrames(scenes, i, part);
       let subtitlesPath: string | undefined;
       if (events !== undefined) {
         const ass = assDocument(clipEvents(events, from / FPS, to / FPS), captions, {
@@ -304,6 +307,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         ).path;
       }
       const spec: SegmentSpec = {
+        part,
         width,
         height,
         scenes,
@@ -320,17 +324,17 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         ffmpeg: deps.tools.ffmpeg,
       });
       const { path } = await getOrCreateFile(cache, 'segment', key, 'mp4', async (temp) => {
-        const graphPath = join(workDir, `segment-${i}.txt`);
+        const graphPath = join(workDir, `segment-${p}.txt`);
         await writeFile(graphPath, graph);
         await runTool(deps.tools.ffmpeg, segmentArgs({ ...spec, outPath: temp }, graphPath), {
           signal,
           onProgressSeconds: (s) => {
-            done[i] = Math.min(to - from, s * FPS);
+            done[p] = Math.min(to - from, s * FPS);
             reportFrames();
           },
         });
       });
-      done[i] = to - from;
+      done[p] = to - from;
       reportFrames();
       return path;
     });
