@@ -21,6 +21,7 @@ describe('reading an image prompt', () => {
       rain: true,
     });
     expect(readScene('a planet with rings in deep space').setting).toBe('space');
+    expect(readScene('a stream in the rainforest').rain).toBe(false);
   });
 
   it('draws something for any prompt, and the same picture for the same seed', () => {

@@ -161,7 +161,7 @@ export function readScene(prompt: string): SceneReading {
     time: setting === 'space' ? 'night' : time,
     setting,
     subjects: [...new Set(found)].slice(0, 2),
-    rain: /\b(rain\w*|wet|downpour)\b/.test(p),
+    rain: /\b(rain|rainy|raining|rainfall|rainstorm|wet|downpour)\b/.test(p),
     snow: /\b(snow\w*|blizzard|winter)\b/.test(p),
     fog: /\b(fog\w*|mist\w*|haze|hazy|smoke)\b/.test(p),
     lightning: /\b(lightning|thunder\w*)\b/.test(p),
