@@ -46,6 +46,22 @@ describe('OpenAI-compatible speech (against a local fake API)', () => {
   });
 });
 
+describe('OpenAI-compatible speech: timeouts', () => {
+  it('times out a speech call that never answers and retries it', async () => {
+    fake = await startFakeOpenAi(() => ({ hang: true }));
+    const voice = createOpenAiVoice({
+      baseUrl: fake.baseUrl,
+      apiKey: 'k',
+      model: 'tts-1',
+      timeoutMs: 100,
+      maxRetries: 2,
+      retryBaseMs: 5,
+    });
+    await expect(voice.speak('Hello.', 'nova', {})).rejects.toThrow();
+    expect(fake.requests).toHaveLength(3);
+  });
+});
+
 describe('OpenAI-compatible images (against a local fake API)', () => {
   it('asks with the style recipe and returns a PNG cropped to the output size', async () => {
     const png = await sharp({
@@ -68,6 +84,48 @@ describe('OpenAI-compatible images (against a local fake API)', () => {
     expect([meta.width, meta.height]).toEqual([1080, 1920]);
     expect(fake.requests[0]!.body).toMatchObject({ model: 'gpt-image-1', size: '1024x1536' });
     expect(String(fake.requests[0]!.body.prompt)).toContain('sepia');
+  });
+
+  it('retries a 429 with backoff, then succeeds', async () => {
+    const png = await sharp({
+      create: { width: 1024, height: 1024, channels: 3, background: '#aa3355' },
+    })
+      .png()
+      .toBuffer();
+    const replies: FakeReply[] = [
+      { status: 429, json: { error: { message: 'slow down' } }, headers: { 'retry-after': '0' } },
+      { json: { data: [{ b64_json: png.toString('base64') }] } },
+    ];
+    fake = await startFakeOpenAi((_r, i) => replies[i]!);
+    const illustrator = createOpenAiIllustrator({
+      baseUrl: fake.baseUrl,
+      model: 'gpt-image-1',
+      retryBaseMs: 5,
+    });
+    const out = await illustrator.illustrate({
+      prompt: 'a fox',
+      style: 'wildlife',
+      width: 1080,
+      height: 1080,
+      seed: 1,
+    });
+    expect((await sharp(out).metadata()).width).toBe(1080);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('gives up on a server that never answers, after its retries, with a clear error', async () => {
+    fake = await startFakeOpenAi(() => ({ hang: true }));
+    const illustrator = createOpenAiIllustrator({
+      baseUrl: fake.baseUrl,
+      model: 'gpt-image-1',
+      timeoutMs: 100,
+      maxRetries: 1,
+      retryBaseMs: 5,
+    });
+    await expect(
+      illustrator.illustrate({ prompt: 'x', style: 'noir', width: 100, height: 100, seed: 1 }),
+    ).rejects.toThrow();
+    expect(fake.requests).toHaveLength(2);
   });
 
   it('fails clearly when no image comes back', async () => {
