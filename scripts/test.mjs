@@ -8,8 +8,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import os from 'node:os';
-import path from 'node:path';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
