@@ -32,8 +32,19 @@ export interface DatabaseHandle {
 /** Advisory lock key for migrations, so that many processes starting at once migrate once. */
 const MIGRATION_LOCK = 7_402_113;
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+export async function openPostgres(
+  connectionString: string,
+  options: { onIdleClientError?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that the server drops (restart, failover, an administrator) emits
+  // 'error' on the pool; without a listener that would crash the process. The pool replaces
+  // the connection on the next query, so logging is all there is to do.
+  pool.on(
+    'error',
+    options.onIdleClientError ??
+      ((error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`)),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',
