@@ -96,3 +96,20 @@ export async function createSignedInUser(app: App, email?: string) {
   const token = await sessionsRepository(app.db).create(user.id, 30, 'vitest');
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+export type Headers = Record<string, string>;
+
+/** Short calls to the API of a test app: `api('POST', '/payment/...', headers, body)`. */
+export function apiClient(app: App) {
+  const api = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      ...(headers === undefined ? {} : { headers }),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const balance = async (headers: Headers) =>
+    (await api('GET', '/credits/balance', headers)).json<{ availableCredits: number }>()
+      .availableCredits;
+  return { api, balance };
+}

@@ -1,11 +1,17 @@
 import { createIntentResponseSchema } from '@reelsmith/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerRepository } from '../src/repositories/ledger.repository.js';
-import { createSignedInUser, createTestApp, testDatabases, type TestContext } from './harness.js';
+import {
+  apiClient,
+  createSignedInUser,
+  createTestApp,
+  testDatabases,
+  type Headers,
+  type TestContext,
+} from './harness.js';
 import { StripeFake } from './support/stripe-fake.js';
 
 const WEBHOOK_SECRET = 'whsec_test_reelsmith';
-type Headers = Record<string, string>;
 
 describe.each(testDatabases())('payments with Stripe (local fake) on %s', (kind) => {
   let ctx: TestContext;
@@ -28,16 +34,8 @@ describe.each(testDatabases())('payments with Stripe (local fake) on %s', (kind)
     await stripe.close();
   });
 
-  const api = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      ...(headers === undefined ? {} : { headers }),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  const balance = async (headers: Headers) =>
-    (await api('GET', '/credits/balance', headers)).json<{ availableCredits: number }>()
-      .availableCredits;
+  const api: ReturnType<typeof apiClient>['api'] = (...args) => apiClient(ctx.app).api(...args);
+  const balance = (headers: Headers) => apiClient(ctx.app).balance(headers);
   const deliver = (payload: string, signature = stripe.sign(payload, WEBHOOK_SECRET)) =>
     ctx.app.inject({
       method: 'POST',

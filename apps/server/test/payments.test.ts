@@ -6,9 +6,15 @@ import {
 } from '@reelsmith/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerRepository } from '../src/repositories/ledger.repository.js';
-import { createSignedInUser, createTestApp, testDatabases, type TestContext } from './harness.js';
+import {
+  apiClient,
+  createSignedInUser,
+  createTestApp,
+  testDatabases,
+  type Headers,
+  type TestContext,
+} from './harness.js';
 
-type Headers = Record<string, string>;
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
 const NO_FUNDS_CARD = { ...GOOD_CARD, number: '4000 0000 0000 9995' };
@@ -25,16 +31,8 @@ describe.each(testDatabases())('payments with the test provider on %s', (kind) =
     await ctx.close();
   });
 
-  const api = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      ...(headers === undefined ? {} : { headers }),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  const balance = async (headers: Headers) =>
-    (await api('GET', '/credits/balance', headers)).json<{ availableCredits: number }>()
-      .availableCredits;
+  const api: ReturnType<typeof apiClient>['api'] = (...args) => apiClient(ctx.app).api(...args);
+  const balance = (headers: Headers) => apiClient(ctx.app).balance(headers);
 
   async function startCheckout(headers: Headers, packageId = 'popular') {
     const res = await api('POST', '/payment/create-checkout-session', headers, { packageId });
