@@ -16,6 +16,7 @@ import { authenticatePlugin } from './plugins/authenticate.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { paymentsPlugin } from './plugins/payments.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions) {
     closeOnShutdown: options.closeDatabase ?? false,
   });
   await app.register(authenticatePlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(
     async (api) => {

@@ -8,9 +8,7 @@ import {
 } from '@reelsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.js';
-import { createPaymentProvider } from '../../providers/payments/index.js';
 import { creditsService } from '../../services/credits.service.js';
-import { paymentsService } from '../../services/payments.service.js';
 import { perUserRateLimit } from '../payment/rate-limit.js';
 
 /**
@@ -19,12 +17,7 @@ import { perUserRateLimit } from '../payment/rate-limit.js';
  */
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
   const credits = creditsService(app.db, app.config);
-  const payments = paymentsService({
-    db: app.db,
-    provider: createPaymentProvider(app.config, app.db),
-    config: app.config,
-    log: app.log,
-  });
+  const payments = app.payments;
   const tags = ['credits'];
   const security = [{ bearer: [] }];
 

@@ -13,8 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.js';
-import { createPaymentProvider } from '../../providers/payments/index.js';
-import { paymentsService } from '../../services/payments.service.js';
 import { perUserRateLimit } from './rate-limit.js';
 
 const sessionIdQuerySchema = z.object({ session_id: z.string().min(1).max(255) });
@@ -27,12 +25,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  * intent) and answers 404 for one that is not the signed-in user's.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = paymentsService({
-    db: app.db,
-    provider: createPaymentProvider(app.config, app.db),
-    config: app.config,
-    log: app.log,
-  });
+  const payments = app.payments;
   const tags = ['payment'];
   const security = [{ bearer: [] }];
   // Authentication runs first: a signed-out request learns nothing about its body.
