@@ -11,9 +11,6 @@ export async function cancelCheckoutSession(sessionId: string): Promise<PaymentR
 /** POST /payment/cancel/{id}: a payment intent that has not been paid. */
 export async function cancelPayment(id: string): Promise<PaymentResult> {
   return paymentResultSchema.parse(
-    await apiRequest<unknown>(`/payment/cancel/${encodeURIComponent(id)}`, {
-      method: 'POST',
-      body: {},
-    }),
+    await apiRequest<unknown>(`/payment/cancel/${encodeURIComponent(id)}`, { method: 'POST' }),
   );
 }
