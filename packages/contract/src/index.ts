@@ -6,3 +6,4 @@ export * from './credits.js';
 export * from './payment.js';
 export * from './auth.js';
 export * from './story.js';
+export * from './generation.js';

@@ -110,8 +110,10 @@ export async function openPGlite(dataDir: string | undefined): Promise<DatabaseH
     executeSql: (text, values) =>
       pool.exclusive(async () => {
         if (values === undefined || values.length === 0) {
+          // Several statements (pg-boss's BEGIN ... RETURNING ... COMMIT): every row, as
+          // node-postgres gives them, so a RETURNING before the COMMIT is not lost.
           const results = await pglite.exec(text);
-          return { rows: results.at(-1)?.rows ?? [] };
+          return { rows: results.flatMap((r) => r.rows) };
         }
         const result = await pglite.query(text, values);
         return { rows: result.rows };

@@ -3,6 +3,7 @@ import auth from './0002-auth.js';
 import oidcFlows from './0003-oidc-flows.js';
 import credits from './0004-credits.js';
 import clientErrors from './0005-client-errors.js';
+import generations from './0006-generations.js';
 
 /**
  * Forward-only migrations, applied in order at start. Never edit one that has shipped:
@@ -14,4 +15,5 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: '0003-oidc-flows', sql: oidcFlows },
   { id: '0004-credits', sql: credits },
   { id: '0005-client-errors', sql: clientErrors },
+  { id: '0006-generations', sql: generations },
 ];

@@ -1,0 +1,48 @@
+import type {
+  GenerationStatus,
+  RenderOptions,
+  RenderStep,
+  Story,
+  VideoSettings,
+} from '@reelsmith/contract';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { GeneratedTimestamp } from './auth.js';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface ServerSecretTable {
+  name: string;
+  value: Buffer;
+  created_at: GeneratedTimestamp;
+}
+
+/** A project from settings to a finished video (migration 0006). */
+export interface GenerationTable {
+  id: Generated<string>;
+  user_id: string;
+  status: ColumnType<GenerationStatus, GenerationStatus | undefined, GenerationStatus>;
+  current_step: RenderStep | null;
+  progress: ColumnType<number, number | undefined, number>;
+  failed_stage: 'story' | 'render' | null;
+  error_message: string | null;
+  settings: JSONColumnType<VideoSettings>;
+  story: JSONColumnType<Story | null, string | null | undefined, string | null>;
+  render_options: JSONColumnType<RenderOptions, string | undefined, string>;
+  regenerations: ColumnType<number, number | undefined, number>;
+  render_attempt: ColumnType<number, number | undefined, number>;
+  video_key: string | null;
+  thumbnail_key: string | null;
+  video_bytes: number | null;
+  duration_seconds: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+  expired_at: NullableTimestamp;
+}
+
+export interface GenerationTables {
+  server_secrets: ServerSecretTable;
+  generations: GenerationTable;
+}

@@ -1,0 +1,171 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  GENERATION_MESSAGES,
+  renderOptionsSchema,
+  type RenderOptions,
+  type RenderStep,
+} from '@reelsmith/contract';
+import type { CaptionOptionsInput, Studio } from '@reelsmith/studio';
+import type { GenerationsService } from '../../services/generations.service.js';
+import type { JobHandlers } from '../definitions.js';
+import type { QueueLogger } from '../queue.js';
+import { renderFailureMessage } from './failure-message.js';
+import { progressThrottle } from './progress-throttle.js';
+
+/** Where finished videos go: local folder or S3 (apps/server/src/storage). */
+export interface VideoStore {
+  putFile(key: string, path: string, contentType?: string): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export interface JobHandlerDeps {
+  generations: GenerationsService;
+  studio: Pick<Studio, 'writeStory' | 'render'>;
+  storage: VideoStore;
+  /** The engine's per-scene artifacts on this machine. */
+  cacheDir: string;
+  /** Deletes expired videos' files and prunes the cache (the scheduled job). */
+  expire: () => Promise<void>;
+  logger: QueueLogger;
+  /** Progress written at most this often; default 250 ms. */
+  progressIntervalMs?: number;
+}
+
+export const videoKey = (id: string, attempt: number) => `videos/${id}/${attempt}.mp4`;
+export const thumbnailKey = (id: string, attempt: number) => `videos/${id}/${attempt}.jpg`;
+
+/** The caption styles of the editor, in the engine's terms. */
+export function captionOptions(options: RenderOptions): CaptionOptionsInput {
+  const { enabled, style, position } = options.captions;
+  switch (style) {
+    case 'karaoke':
+      return { enabled, position, highlight: true, font: 'montserrat' };
+    case 'word':
+      return { enabled, position, highlight: true, font: 'anton', size: 'large' };
+    case 'boxed':
+      return { enabled, position, highlight: true, font: 'bebas-neue', highlightColor: '#7c5cff' };
+    case 'outline':
+      return { enabled, position, highlight: false, font: 'anton', size: 'large' };
+    case 'clean':
+      return { enabled, position, highlight: false, font: 'montserrat', size: 'small' };
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One handler per job of definitions.ts. */
+export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
+  const { generations, studio, storage, logger } = deps;
+
+  return {
+    async 'story.write'({ generationId }, { signal }) {
+      const row = await generations.beginStory(generationId);
+      if (row === undefined) return; // discarded, or already written
+      try {
+        const story = await studio.writeStory(
+          {
+            topic: row.settings.topic,
+            customPrompt: row.settings.customPrompt,
+            duration: row.settings.duration,
+            artStyle: row.settings.artStyle,
+            aspectRatio: row.settings.aspectRatio,
+            voice: row.settings.voice,
+          },
+          { signal },
+        );
+        await generations.storyReady(generationId, story);
+      } catch (error) {
+        logger.warn({ err: error, generationId }, 'story job failed');
+        await generations.noteFailure(generationId, GENERATION_MESSAGES.storyFailed);
+        throw error;
+      }
+    },
+
+    async 'story.failed'({ generationId }) {
+      await generations.storyFailed(generationId);
+    },
+
+    async 'video.render'({ generationId, attempt }, { signal }) {
+      const row = await generations.beginRender(generationId, attempt);
+      if (row === undefined || row.story === null) return;
+      const options = renderOptionsSchema.parse(row.render_options);
+      const workDir = await mkdtemp(join(tmpdir(), 'reelsmith-job-'));
+      const due = progressThrottle(deps.progressIntervalMs ?? 250);
+      let step: RenderStep | undefined;
+      let writes = Promise.resolve();
+      try {
+        const outPath = join(workDir, 'video.mp4');
+        const result = await studio.render({
+          story: row.story,
+          settings: {
+            voice: row.settings.voice,
+            artStyle: row.settings.artStyle,
+            aspectRatio: row.settings.aspectRatio,
+            duration: row.settings.duration,
+            topic: row.settings.topic,
+          },
+          options: { captions: captionOptions(options), music: options.music },
+          cacheDir: deps.cacheDir,
+          workDir: join(workDir, 'work'),
+          outPath,
+          seed: hashSeed(generationId),
+          signal,
+          onProgress: ({ step: at, progress }) => {
+            step = at;
+            if (!due(at, progress)) return;
+            // In order, never blocking the render; a failed write is logged, not fatal.
+            writes = writes
+              .then(() => generations.progress(generationId, attempt, at, progress))
+              .then(
+                () => undefined,
+                (err: unknown) => logger.warn({ err, generationId }, 'progress not saved'),
+              );
+          },
+        });
+        await writes;
+        const video = videoKey(generationId, attempt);
+        const thumbnail = thumbnailKey(generationId, attempt);
+        await storage.putFile(video, result.videoPath, 'video/mp4');
+        await storage.putFile(thumbnail, result.thumbnailPath, 'image/jpeg');
+        const bytes = (await stat(result.videoPath)).size;
+        const done = await generations.completed(generationId, attempt, {
+          videoKey: video,
+          thumbnailKey: thumbnail,
+          bytes,
+          durationSeconds: result.durationSeconds,
+        });
+        if (!done) {
+          // Discarded or superseded meanwhile: its files are not wanted.
+          await storage.delete(video);
+          await storage.delete(thumbnail);
+        }
+      } catch (error) {
+        await writes;
+        logger.warn({ err: error, generationId, attempt, step }, 'render job failed');
+        await generations.noteFailure(generationId, renderFailureMessage(step));
+        throw new Error(`render of ${generationId} failed in ${step ?? 'start'}: ${describe(error)}`, {
+          cause: error,
+        });
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+
+    async 'video.failed'({ generationId, attempt }) {
+      await generations.renderFailed(generationId, attempt);
+    },
+
+    async 'videos.expire'() {
+      await deps.expire();
+    },
+  };
+}
+
+/** The same project draws the same pictures on every worker (the built-in illustrator). */
+function hashSeed(id: string): number {
+  let h = 2166136261;
+  for (const c of id) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return h >>> 0;
+}

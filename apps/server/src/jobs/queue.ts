@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import { PgBoss, fromKysely, type Job } from 'pg-boss';
+import type { DatabaseHandle } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import {
+  JOBS,
+  SCHEDULES,
+  type JobHandlers,
+  type JobName,
+  type JobPayload,
+} from './definitions.js';
+
+export interface QueueLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface WorkOptions {
+  /** Jobs this process runs at once (WORKER_CONCURRENCY). */
+  concurrency: number;
+  /** How often an idle worker looks for a job; default 2 s. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * The job queue: pg-boss on the app's own database (PostgreSQL, or PGlite through the same
+ * one-connection pool as everything else), with the typed definitions of definitions.ts.
+ * `send` can join the caller's transaction, so a job exists exactly when the change that
+ * asked for it was committed.
+ */
+export interface JobQueue {
+  start(): Promise<void>;
+  send<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    options?: { db?: Kysely<Database>; singletonKey?: string },
+  ): Promise<string | null>;
+  /** Starts working every job; every job name must have a handler. Also installs schedules. */
+  work(handlers: JobHandlers, options: WorkOptions): Promise<void>;
+  stop(): Promise<void>;
+  /** pg-boss itself, for tests and tools. */
+  readonly boss: PgBoss;
+}
+
+const jobNames = Object.keys(JOBS) as JobName[];
+
+export function createJobQueue(database: DatabaseHandle, logger: QueueLogger): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    schema: 'pgboss',
+    // Maintenance (expiring jobs of dead workers, heartbeats, schedules) runs in every process;
+    // pg-boss takes an advisory lock so only one does it at a time.
+    superviseIntervalSeconds: 15,
+    monitorIntervalSeconds: 15,
+  });
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
+  let started = false;
+
+  return {
+    boss,
+    async start() {
+      await boss.start();
+      started = true;
+      // Dead-letter queues first: a queue may only name one that exists.
+      const ordered = [...jobNames].sort(
+        (a, b) => Number(JOBS[a].deadLetter !== undefined) - Number(JOBS[b].deadLetter !== undefined),
+      );
+      for (const name of ordered) {
+        const definition = JOBS[name];
+        const existing = await boss.getQueue(name);
+        const options = {
+          ...definition.options,
+          ...(definition.deadLetter === undefined ? {} : { deadLetter: definition.deadLetter }),
+        };
+        if (existing === null) await boss.createQueue(name, options);
+        else await boss.updateQueue(name, definition.options);
+      }
+    },
+
+    async send(name, payload, options = {}) {
+      const data = JOBS[name].payload.parse(payload) as object;
+      return boss.send(name, data, {
+        ...(options.db === undefined ? {} : { db: fromKysely(options.db) }),
+        ...(options.singletonKey === undefined ? {} : { singletonKey: options.singletonKey }),
+      });
+    },
+
+    async work(handlers, options) {
+      const missing = jobNames.filter((name) => typeof handlers[name] !== 'function');
+      if (missing.length > 0) throw new Error(`No handler for job(s): ${missing.join(', ')}`);
+      for (const name of jobNames) {
+        const handler = handlers[name] as (payload: unknown, context: never) => Promise<void>;
+        await boss.work(
+          name,
+          {
+            batchSize: 1,
+            localConcurrency: options.concurrency,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          },
+          async ([job]: Job<unknown>[]) => {
+            if (job === undefined) return;
+            const parsed = JOBS[name].payload.safeParse(job.data);
+            if (!parsed.success) {
+              throw new Error(`Job ${name} ${job.id} has a bad payload: ${parsed.error.message}`);
+            }
+            const context = { jobId: job.id, retryCount: job.retryCount, signal: job.signal };
+            await handler(parsed.data, context as never);
+          },
+        );
+      }
+      for (const schedule of SCHEDULES) await boss.schedule(schedule.name, schedule.cron, {});
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: 8_000, close: false });
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import {
+  ACTIVE_STATUSES,
+  type GenerationStatus,
+  type RenderOptions,
+  type RenderStep,
+  type Story,
+  type VideoSettings,
+} from '@reelsmith/contract';
+import { type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { GenerationTable } from '../db/tables/generations.js';
+
+export type GenerationRow = Selectable<GenerationTable>;
+
+/** What a transition writes: JSON columns as values, serialized here. */
+export type GenerationPatch = Omit<
+  Updateable<GenerationTable>,
+  'story' | 'settings' | 'render_options' | 'id' | 'user_id'
+> & { story?: Story | null; settings?: VideoSettings; render_options?: RenderOptions };
+
+const serialize = (patch: GenerationPatch): Updateable<GenerationTable> => {
+  const { story, settings, render_options, ...rest } = patch;
+  return {
+    ...rest,
+    ...(story === undefined ? {} : { story: story === null ? null : JSON.stringify(story) }),
+    ...(settings === undefined ? {} : { settings: JSON.stringify(settings) }),
+    ...(render_options === undefined ? {} : { render_options: JSON.stringify(render_options) }),
+    updated_at: new Date(),
+  };
+};
+
+/** The one-active-generation index (migration 0006) refused an insert or a transition. */
+export const isOneActiveViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === '23505' &&
+  String((error as { constraint?: unknown; message?: unknown }).constraint ?? (error as { message?: unknown }).message).includes(
+    'generations_one_active_per_user',
+  );
+
+/** Generations: I/O only; the generations service decides every transition. */
+export function generationsRepository(db: Kysely<Database>) {
+  return {
+    async insert(values: {
+      userId: string;
+      settings: VideoSettings;
+      renderOptions: RenderOptions;
+      status?: GenerationStatus;
+      story?: Story;
+    }): Promise<GenerationRow> {
+      return db
+        .insertInto('generations')
+        .values({
+          user_id: values.userId,
+          settings: JSON.stringify(values.settings),
+          render_options: JSON.stringify(values.renderOptions),
+          ...(values.status === undefined ? {} : { status: values.status }),
+          ...(values.story === undefined ? {} : { story: JSON.stringify(values.story) }),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async find(id: string): Promise<GenerationRow | undefined> {
+      return db.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** A user's generation; another user's is as good as missing. */
+    async findForUser(userId: string, id: string): Promise<GenerationRow | undefined> {
+      return db
+        .selectFrom('generations')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** The generation, locked until the transaction ends (call inside one). */
+    async lock(id: string): Promise<GenerationRow | undefined> {
+      return db
+        .selectFrom('generations')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async findActive(userId: string): Promise<GenerationRow | undefined> {
+      return db
+        .selectFrom('generations')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', 'in', ACTIVE_STATUSES)
+        .executeTakeFirst();
+    },
+
+    /** Applies `patch` when the row is still in one of `from` (and attempt, if given). */
+    async transition(
+      id: string,
+      from: readonly GenerationStatus[],
+      patch: GenerationPatch,
+      attempt?: number,
+    ): Promise<GenerationRow | undefined> {
+      let query = db
+        .updateTable('generations')
+        .set(serialize(patch))
+        .where('id', '=', id)
+        .where('status', 'in', from);
+      if (attempt !== undefined) query = query.where('render_attempt', '=', attempt);
+      return query.returningAll().executeTakeFirst();
+    },
+
+    /**
+     * Progress of a render: only forward, only for the attempt that is rendering. Returns
+     * false when nothing changed (an older attempt, or a figure already passed).
+     */
+    async advance(id: string, attempt: number, step: RenderStep, progress: number): Promise<boolean> {
+      const result = await db
+        .updateTable('generations')
+        .set({ current_step: step, progress, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'RENDERING')
+        .where('render_attempt', '=', attempt)
+        .where('progress', '<', progress)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** A page of a user's generations, newest first. */
+    async page(
+      userId: string,
+      page: number,
+      size: number,
+      options: { excludeStatuses?: readonly GenerationStatus[] } = {},
+    ): Promise<{ rows: GenerationRow[]; total: number }> {
+      let base = db.selectFrom('generations').where('user_id', '=', userId);
+      if (options.excludeStatuses !== undefined && options.excludeStatuses.length > 0) {
+        base = base.where('status', 'not in', options.excludeStatuses);
+      }
+      const [rows, count] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset(page * size)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    /** Completed videos whose week is over and whose files are still kept. */
+    async expiring(now: Date, limit: number): Promise<GenerationRow[]> {
+      return db
+        .selectFrom('generations')
+        .selectAll()
+        .where('status', '=', 'COMPLETED')
+        .where('expires_at', '<=', now)
+        .where('expired_at', 'is', null)
+        .orderBy('expires_at')
+        .limit(limit)
+        .execute();
+    },
+
+    async markExpired(id: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('generations')
+        .set({ expired_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('expired_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('generations').where('id', '=', id).execute();
+    },
+
+    /** A random secret shared by every process, made on first use. */
+    async secret(name: string, make: () => Buffer): Promise<Buffer> {
+      await db
+        .insertInto('server_secrets')
+        .values({ name, value: make() })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('server_secrets')
+        .select('value')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
+      return row.value;
+    },
+  };
+}
+export type GenerationsRepository = ReturnType<typeof generationsRepository>;
+

@@ -1,0 +1,569 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  ACTIVE_STATUSES,
+  CREDITS_PER_VIDEO,
+  ERROR_CODES,
+  GENERATION_MESSAGES,
+  MAX_REGENERATIONS,
+  SERVER_MESSAGES,
+  VIDEO_RETENTION_DAYS,
+  renderOptionsSchema,
+  type ActiveGeneration,
+  type GenerateStoryRequest,
+  type Generation,
+  type GenerationEvent,
+  type GenerationStatus,
+  type RenderStep,
+  type SaveSessionRequest,
+  type Story,
+  type UpdateSettingsRequest,
+  type VideoPage,
+  type VideoSession,
+  type VideoSettings,
+} from '@reelsmith/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { HttpError, conflict, notFound } from '../errors.js';
+import type { JobQueue } from '../jobs/queue.js';
+import {
+  generationsRepository,
+  isOneActiveViolation,
+  type GenerationPatch,
+  type GenerationRow,
+} from '../repositories/generations.repository.js';
+import { InsufficientCreditsError, type creditsService } from './credits.service.js';
+
+type Db = Kysely<Database>;
+
+/** Publishes a generation's state to live subscribers (SSE), delivered on commit. */
+export interface GenerationEventPublisher {
+  publish(db: Db, event: GenerationEvent): Promise<void>;
+}
+
+export interface GenerationsDeps {
+  db: Db;
+  queue: Pick<JobQueue, 'send'>;
+  /** Credits bound to a database or transaction. */
+  credits: (db: Db) => ReturnType<typeof creditsService>;
+  events: GenerationEventPublisher;
+  now?: () => Date;
+}
+
+const ACTIVE: readonly GenerationStatus[] = ACTIVE_STATUSES;
+const EDITABLE: readonly GenerationStatus[] = ['QUEUED', 'GENERATING_STORY', 'STORY_READY'];
+
+/** The ledger reference of a render attempt's credit: the project id, then `<id>#n`. */
+export const spendReference = (generationId: string, attempt: number) =>
+  attempt <= 1 ? generationId : `${generationId}#${attempt}`;
+
+export const videoPath = (id: string) => `story/video/${id}`;
+
+const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
+
+/** The response of the Story calls for one generation. */
+export function toGeneration(row: GenerationRow): Generation {
+  const completed = row.status === 'COMPLETED';
+  return {
+    projectId: row.id,
+    status: row.status,
+    currentStep: row.status === 'RENDERING' ? row.current_step : null,
+    // Spec: COMPLETED forces progress to 100.
+    progress: completed ? 100 : row.progress,
+    story: row.story,
+    title: row.story?.title ?? null,
+    caption: row.story?.caption ?? null,
+    settings: row.settings,
+    renderOptions: renderOptionsSchema.parse(row.render_options),
+    errorMessage: row.status === 'FAILED' ? row.error_message : null,
+    regenerationsLeft: Math.max(0, MAX_REGENERATIONS - row.regenerations),
+    videoUrl: completed && row.expired_at === null ? videoPath(row.id) : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    completedAt: iso(row.completed_at),
+    expiresAt: iso(row.expires_at),
+    expiredAt: iso(row.expired_at),
+  };
+}
+
+export function toVideoSession(row: GenerationRow): VideoSession {
+  const completed = row.status === 'COMPLETED';
+  return {
+    id: row.id,
+    status: row.status,
+    progress: completed ? 100 : row.progress,
+    videoUrl: completed && row.expired_at === null ? videoPath(row.id) : null,
+    title: row.story?.title ?? null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export const toEvent = (row: GenerationRow): GenerationEvent => ({
+  projectId: row.id,
+  status: row.status,
+  currentStep: row.status === 'RENDERING' ? row.current_step : null,
+  progress: row.status === 'COMPLETED' ? 100 : row.progress,
+  errorMessage: row.status === 'FAILED' ? row.error_message : null,
+});
+
+const activeConflict = () =>
+  new HttpError(409, SERVER_MESSAGES.activeGeneration, ERROR_CODES.CONFLICT);
+
+/**
+ * Generations: every transition of a project, from settings to a finished video, is decided
+ * here (docs/decisions/0042-generations.md). Each one is a conditional update (or a row
+ * lock), so concurrent calls and retried jobs cannot apply it twice; credits move in the
+ * same transaction as the status, and jobs are queued in it too.
+ */
+export function generationsService(deps: GenerationsDeps) {
+  const { db, queue, events } = deps;
+  const now = deps.now ?? (() => new Date());
+  let tokenKey: Promise<Buffer> | undefined;
+  const key = () =>
+    (tokenKey ??= generationsRepository(db)
+      .secret('generation-token', () => randomBytes(32))
+      .catch((error: unknown) => {
+        tokenKey = undefined;
+        throw error;
+      }));
+
+  /** The generation token: an HMAC of the project id, so `active` can give it back. */
+  async function tokenFor(id: string): Promise<string> {
+    return createHmac('sha256', await key()).update(`generation:${id}`).digest('base64url');
+  }
+
+  async function tokenMatches(id: string, token: string | undefined): Promise<boolean> {
+    if (token === undefined || token.length === 0 || token.length > 200) return false;
+    const expected = Buffer.from(await tokenFor(id));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** The user's generation, with its token checked: 404 for anyone else's. */
+  async function owned(userId: string, id: string, token: string | undefined) {
+    const row = await generationsRepository(db).findForUser(userId, id);
+    if (row === undefined) throw notFound();
+    if (token === undefined || token === '') {
+      throw new HttpError(401, GENERATION_MESSAGES.tokenRequired, ERROR_CODES.UNAUTHORIZED);
+    }
+    if (!(await tokenMatches(id, token))) {
+      throw new HttpError(403, GENERATION_MESSAGES.tokenInvalid, ERROR_CODES.FORBIDDEN);
+    }
+    return row;
+  }
+
+  /** Runs `fn` on the locked row of the user's generation, in a transaction. */
+  async function locked<T>(
+    userId: string,
+    id: string,
+    token: string | undefined,
+    fn: (trx: Db, row: GenerationRow) => Promise<T>,
+  ): Promise<T> {
+    await owned(userId, id, token);
+    return db.transaction().execute(async (trx) => {
+      const row = await generationsRepository(trx).lock(id);
+      if (row === undefined || row.user_id !== userId) throw notFound();
+      return fn(trx, row);
+    });
+  }
+
+  /** Writes a transition and tells live subscribers, in the caller's transaction. */
+  async function apply(
+    trx: Db,
+    row: GenerationRow,
+    patch: GenerationPatch,
+    from: readonly GenerationStatus[] = [row.status],
+  ): Promise<GenerationRow> {
+    let next: GenerationRow | undefined;
+    try {
+      next = await generationsRepository(trx).transition(row.id, from, patch);
+    } catch (error) {
+      if (isOneActiveViolation(error)) throw activeConflict();
+      throw error;
+    }
+    if (next === undefined) throw conflict(GENERATION_MESSAGES.notEditable);
+    await events.publish(trx, toEvent(next));
+    return next;
+  }
+
+  const wrongState = (row: GenerationRow): HttpError => {
+    switch (row.status) {
+      case 'CANCELLED':
+        return conflict(GENERATION_MESSAGES.discarded);
+      case 'QUEUED':
+      case 'GENERATING_STORY':
+        return conflict(GENERATION_MESSAGES.storyNotReady);
+      case 'STORY_READY':
+      case 'RENDERING':
+      case 'COMPLETED':
+      case 'FAILED':
+        return conflict(GENERATION_MESSAGES.notEditable);
+    }
+  };
+
+  function settingsWith(row: GenerationRow, change: UpdateSettingsRequest | undefined) {
+    if (change === undefined) return {};
+    const { captions, music, ...video } = change;
+    const options = renderOptionsSchema.parse(row.render_options);
+    const settings: VideoSettings = { ...row.settings, ...video };
+    return {
+      settings,
+      render_options: {
+        captions: { ...options.captions, ...captions },
+        music: { ...options.music, ...music },
+      },
+    };
+  }
+
+  return {
+    tokenFor,
+
+    /**
+     * `POST /story/generate-story`: a new generation and its story job, at once. Needs a balance
+     * of at least one credit (nothing is spent yet) and no other active generation.
+     */
+    async generateStory(
+      userId: string,
+      request: GenerateStoryRequest,
+    ): Promise<{ projectId: string; token: string }> {
+      const check = await deps.credits(db).check(userId);
+      if (!check.hasEnoughCredits) {
+        throw new InsufficientCreditsError(check.requiredCredits, check.availableCredits);
+      }
+      const settings: VideoSettings = {
+        ...(request.topic === undefined ? {} : { topic: request.topic }),
+        ...(request.customPrompt === undefined ? {} : { customPrompt: request.customPrompt }),
+        artStyle: request.artStyle,
+        aspectRatio: request.aspectRatio,
+        duration: request.duration,
+        voice: request.voice,
+      };
+      const row = await db
+        .transaction()
+        .execute(async (trx) => {
+          const inserted = await generationsRepository(trx).insert({
+            userId,
+            settings,
+            renderOptions: renderOptionsSchema.parse({}),
+          });
+          await queue.send('story.write', { generationId: inserted.id }, { db: trx });
+          await events.publish(trx, toEvent(inserted));
+          return inserted;
+        })
+        .catch((error: unknown) => {
+          if (isOneActiveViolation(error)) throw activeConflict();
+          throw error;
+        });
+      return { projectId: row.id, token: await tokenFor(row.id) };
+    },
+
+    /** `GET /story/{id}/status`. */
+    async status(userId: string, id: string, token: string | undefined): Promise<Generation> {
+      return toGeneration(await owned(userId, id, token));
+    },
+
+    /** For the events stream: the row after the token check. */
+    async watch(userId: string, id: string, token: string | undefined): Promise<GenerationEvent> {
+      return toEvent(await owned(userId, id, token));
+    },
+
+    /** `GET /story/active`: every field of the active generation, its token included. */
+    async active(userId: string): Promise<ActiveGeneration> {
+      const row = await generationsRepository(db).findActive(userId);
+      if (row === undefined) return { hasActiveGeneration: false };
+      const token = await tokenFor(row.id);
+      return {
+        hasActiveGeneration: true,
+        projectId: row.id,
+        token,
+        generationToken: token,
+        status: row.status,
+        currentStep: row.status === 'RENDERING' ? row.current_step : null,
+        progress: row.progress,
+        story: row.story,
+        settings: row.settings,
+        title: row.story?.title ?? null,
+        caption: row.story?.caption ?? null,
+      };
+    },
+
+    /** `PUT /story/{id}/story`: the edited script (checked by the schema: 1,500 characters). */
+    async updateStory(userId: string, id: string, token: string | undefined, story: Story) {
+      return locked(userId, id, token, async (trx, row) => {
+        if (row.status !== 'STORY_READY') throw wrongState(row);
+        return toGeneration(await apply(trx, row, { story }));
+      });
+    },
+
+    /** `PUT /story/{id}/settings`: settings, captions and music, before the render. */
+    async updateSettings(
+      userId: string,
+      id: string,
+      token: string | undefined,
+      change: UpdateSettingsRequest,
+    ) {
+      return locked(userId, id, token, async (trx, row) => {
+        if (!EDITABLE.includes(row.status)) throw wrongState(row);
+        return toGeneration(await apply(trx, row, settingsWith(row, change)));
+      });
+    },
+
+    /** `POST|PUT /story/session/{id}`: saves the editor's state (script and settings). */
+    async saveSession(
+      userId: string,
+      id: string,
+      token: string | undefined,
+      state: SaveSessionRequest,
+    ) {
+      return locked(userId, id, token, async (trx, row) => {
+        if (state.story !== undefined && row.status !== 'STORY_READY') throw wrongState(row);
+        if (state.settings !== undefined && !EDITABLE.includes(row.status)) throw wrongState(row);
+        const patch: GenerationPatch = {
+          ...settingsWith(row, state.settings),
+          ...(state.story === undefined ? {} : { story: state.story }),
+        };
+        return toGeneration(await apply(trx, row, patch));
+      });
+    },
+
+    /** `POST /story/{id}/regenerate`: a new script, at most 3 times per project. */
+    async regenerate(userId: string, id: string, token: string | undefined) {
+      return locked(userId, id, token, async (trx, row) => {
+        if (row.status !== 'STORY_READY') throw wrongState(row);
+        if (row.regenerations >= MAX_REGENERATIONS) {
+          throw conflict(GENERATION_MESSAGES.regenerationLimit);
+        }
+        const next = await apply(trx, row, {
+          status: 'QUEUED',
+          story: null,
+          progress: 0,
+          regenerations: row.regenerations + 1,
+        });
+        await queue.send('story.write', { generationId: id }, { db: trx });
+        return toGeneration(next);
+      });
+    },
+
+    /**
+     * `POST /story/{id}/continue`: spends one credit and starts the render, atomically. Calling
+     * it again while rendering (or once done) changes nothing and answers the status.
+     */
+    async continue(userId: string, id: string, token: string | undefined) {
+      return locked(userId, id, token, async (trx, row) => {
+        if (row.status === 'RENDERING' || row.status === 'COMPLETED') return toGeneration(row);
+        if (row.status === 'FAILED') throw conflict(GENERATION_MESSAGES.failedUseRetry);
+        if (row.status !== 'STORY_READY') throw wrongState(row);
+        return toGeneration(await startRender(trx, row));
+      });
+    },
+
+    /**
+     * `POST /story/{id}/retry`, after FAILED: a failed script is written again (free); a failed
+     * render spends a credit again and renders again.
+     */
+    async retry(userId: string, id: string, token: string | undefined) {
+      return locked(userId, id, token, async (trx, row) => {
+        if (row.status !== 'FAILED') throw conflict(GENERATION_MESSAGES.notFailed);
+        if (row.failed_stage === 'story' || row.story === null) {
+          const next = await apply(trx, row, {
+            status: 'QUEUED',
+            progress: 0,
+            failed_stage: null,
+            error_message: null,
+          });
+          await queue.send('story.write', { generationId: id }, { db: trx });
+          return toGeneration(next);
+        }
+        return toGeneration(await startRender(trx, row));
+      });
+    },
+
+    /**
+     * `DELETE /story/session/{id}`: a draft is discarded (CANCELLED, nothing was spent); a
+     * finished, failed or discarded project is deleted with its files. A rendering one stays.
+     */
+    async deleteSession(
+      userId: string,
+      id: string,
+      token: string | undefined,
+      deleteFiles: (row: GenerationRow) => Promise<void>,
+    ): Promise<{ deleted: boolean; status: GenerationStatus }> {
+      const row = await locked(userId, id, token, async (trx, current) => {
+        if (current.status === 'RENDERING') throw conflict(GENERATION_MESSAGES.renderingNotDeletable);
+        if (ACTIVE.includes(current.status)) {
+          await apply(trx, current, { status: 'CANCELLED', current_step: null });
+          return undefined;
+        }
+        await generationsRepository(trx).delete(id);
+        return current;
+      });
+      if (row === undefined) return { deleted: false, status: 'CANCELLED' };
+      await deleteFiles(row);
+      return { deleted: true, status: row.status };
+    },
+
+    /** `GET /story/videos` and `GET /story/sessions`: newest first, paged from 0. */
+    async page(
+      userId: string,
+      page: number,
+      size: number,
+      options: { includeDrafts: boolean },
+    ): Promise<VideoPage> {
+      const { rows, total } = await generationsRepository(db).page(userId, page, size, {
+        excludeStatuses: options.includeDrafts
+          ? ['CANCELLED']
+          : ['CANCELLED', 'QUEUED', 'GENERATING_STORY', 'STORY_READY'],
+      });
+      return {
+        content: rows.map(toVideoSession),
+        page,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+      };
+    },
+
+    /** A video of the user's (for `video/{id}` and its status): 404 for anyone else's. */
+    async video(userId: string, id: string): Promise<GenerationRow> {
+      const row = await generationsRepository(db).findForUser(userId, id);
+      if (row === undefined || row.status === 'CANCELLED') throw notFound();
+      return row;
+    },
+
+    // ---- Called by the jobs -------------------------------------------------------------
+
+    /** The story job takes the generation: QUEUED -> GENERATING_STORY. Undefined: not ours. */
+    async beginStory(id: string): Promise<GenerationRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await generationsRepository(trx).lock(id);
+        if (row === undefined) return undefined;
+        if (row.status === 'GENERATING_STORY') return row; // a retry of the same job
+        if (row.status !== 'QUEUED') return undefined;
+        return apply(trx, row, { status: 'GENERATING_STORY', progress: 0 });
+      });
+    },
+
+    /** The script is written: GENERATING_STORY -> STORY_READY. */
+    async storyReady(id: string, story: Story): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await generationsRepository(trx).lock(id);
+        if (row?.status !== 'GENERATING_STORY') return false;
+        await apply(trx, row, { status: 'STORY_READY', story, error_message: null });
+        return true;
+      });
+    },
+
+    /** Notes why the last try failed; the generation ends only when the retries are spent. */
+    async noteFailure(id: string, message: string): Promise<void> {
+      await db
+        .updateTable('generations')
+        .set({ error_message: message, updated_at: now() })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE)
+        .execute();
+    },
+
+    /** The story job failed for good: FAILED (nothing was spent). */
+    async storyFailed(id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const row = await generationsRepository(trx).lock(id);
+        if (row === undefined || (row.status !== 'QUEUED' && row.status !== 'GENERATING_STORY')) {
+          return;
+        }
+        await apply(trx, row, {
+          status: 'FAILED',
+          failed_stage: 'story',
+          error_message: row.error_message ?? GENERATION_MESSAGES.storyFailed,
+        });
+      });
+    },
+
+    /** The render job takes attempt `attempt`. Undefined: not rendering that attempt. */
+    async beginRender(id: string, attempt: number): Promise<GenerationRow | undefined> {
+      const row = await generationsRepository(db).find(id);
+      if (row?.status !== 'RENDERING' || row.render_attempt !== attempt) return undefined;
+      return row;
+    },
+
+    /** Forward-only progress of a render; returns false if the attempt is no longer current. */
+    async progress(id: string, attempt: number, step: RenderStep, value: number) {
+      return db.transaction().execute(async (trx) => {
+        const moved = await generationsRepository(trx).advance(id, attempt, step, value);
+        if (moved) {
+          await events.publish(trx, {
+            projectId: id,
+            status: 'RENDERING',
+            currentStep: step,
+            progress: value,
+            errorMessage: null,
+          });
+        }
+        return moved;
+      });
+    },
+
+    /** The render is done and its files stored: RENDERING -> COMPLETED. */
+    async completed(
+      id: string,
+      attempt: number,
+      files: { videoKey: string; thumbnailKey: string; bytes: number; durationSeconds: number },
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await generationsRepository(trx).lock(id);
+        if (row?.status !== 'RENDERING' || row.render_attempt !== attempt) return false;
+        const at = now();
+        await apply(trx, row, {
+          status: 'COMPLETED',
+          progress: 100,
+          current_step: null,
+          error_message: null,
+          failed_stage: null,
+          video_key: files.videoKey,
+          thumbnail_key: files.thumbnailKey,
+          video_bytes: files.bytes,
+          duration_seconds: files.durationSeconds,
+          completed_at: at,
+          expires_at: new Date(at.getTime() + VIDEO_RETENTION_DAYS * 86_400_000),
+        });
+        return true;
+      });
+    },
+
+    /**
+     * The render failed for good: FAILED and that attempt's credit refunded, in one
+     * transaction, once (a second call finds it no longer RENDERING; the refund is unique).
+     */
+    async renderFailed(id: string, attempt: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await generationsRepository(trx).lock(id);
+        if (row?.status !== 'RENDERING' || row.render_attempt !== attempt) return false;
+        await apply(trx, row, {
+          status: 'FAILED',
+          failed_stage: 'render',
+          current_step: null,
+          error_message: row.error_message ?? GENERATION_MESSAGES.workerLost,
+        });
+        await deps.credits(trx).refund(row.user_id, spendReference(id, attempt));
+        return true;
+      });
+    },
+  };
+
+  /** STORY_READY or FAILED -> RENDERING: the credit, the status and the job, atomically. */
+  async function startRender(trx: Db, row: GenerationRow): Promise<GenerationRow> {
+    if (row.story === null) throw conflict(GENERATION_MESSAGES.storyNotReady);
+    const attempt = row.render_attempt + 1;
+    await deps.credits(trx).spend(row.user_id, 'video', spendReference(row.id, attempt), CREDITS_PER_VIDEO);
+    const next = await apply(trx, row, {
+      status: 'RENDERING',
+      current_step: 'VOICE',
+      progress: 0,
+      render_attempt: attempt,
+      failed_stage: null,
+      error_message: null,
+    });
+    await queue.send('video.render', { generationId: row.id, attempt }, { db: trx });
+    return next;
+  }
+}
+
+export type GenerationsService = ReturnType<typeof generationsService>;

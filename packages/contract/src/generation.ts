@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { pageOf } from './common.js';
+import {
+  GENERATION_STATUSES,
+  RENDER_STEPS,
+  storySchema,
+  videoSessionSchema,
+  videoSettingsSchema,
+  artStyleSchema,
+  aspectRatioSchema,
+  durationSchema,
+  voiceSchema,
+} from './story.js';
+
+/** Caption styles of the editor (product-decisions, Generations). */
+export const CAPTION_STYLES = ['karaoke', 'word', 'boxed', 'outline', 'clean'] as const;
+export type CaptionStyle = (typeof CAPTION_STYLES)[number];
+
+/** What the editor sets besides the script: captions and background music. */
+export const renderOptionsSchema = z.object({
+  captions: z
+    .object({
+      enabled: z.boolean().default(true),
+      style: z.enum(CAPTION_STYLES).default('karaoke'),
+      position: z.enum(['top', 'middle', 'bottom']).default('bottom'),
+    })
+    .default({ enabled: true, style: 'karaoke', position: 'bottom' }),
+  music: z
+    .object({
+      /** A bundled track id, 'auto' (by the story's mood) or 'none'. */
+      track: z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, 'music.track must be a track id, auto or none')
+        .default('auto'),
+      volume: z.number().min(0).max(1).default(0.5),
+    })
+    .default({ track: 'auto', volume: 0.5 }),
+});
+export type RenderOptions = z.infer<typeof renderOptionsSchema>;
+export type RenderOptionsInput = z.input<typeof renderOptionsSchema>;
+
+/** `PUT /story/{id}/settings`: any of the create form's settings, captions and music. */
+export const updateSettingsRequestSchema = z
+  .object({
+    artStyle: artStyleSchema.optional(),
+    aspectRatio: aspectRatioSchema.optional(),
+    duration: durationSchema.optional(),
+    voice: voiceSchema.optional(),
+    captions: renderOptionsSchema.shape.captions.unwrap().partial().optional(),
+    music: renderOptionsSchema.shape.music.unwrap().partial().optional(),
+  })
+  .strict();
+export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;
+
+/** `GET /story/{id}/status` and every call that changes a generation answer this. */
+export const generationSchema = z.object({
+  projectId: z.string(),
+  status: z.enum(GENERATION_STATUSES),
+  currentStep: z.enum(RENDER_STEPS).nullable(),
+  progress: z.number().min(0).max(100),
+  story: storySchema.nullable(),
+  title: z.string().nullable(),
+  caption: z.string().nullable(),
+  settings: videoSettingsSchema,
+  renderOptions: renderOptionsSchema,
+  /** A message a person can act on, when FAILED. */
+  errorMessage: z.string().nullable(),
+  regenerationsLeft: z.number().int().min(0),
+  /** `story/video/{id}` once COMPLETED (and not expired). */
+  videoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+});
+export type Generation = z.infer<typeof generationSchema>;
+
+/** `GET /story/video/{id}/status`. */
+export const videoStatusSchema = videoSessionSchema.extend({
+  currentStep: z.enum(RENDER_STEPS).nullable(),
+  errorMessage: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  expiresAt: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+  /** A short-lived link that plays or downloads the video without a bearer header. */
+  signedUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type VideoStatus = z.infer<typeof videoStatusSchema>;
+
+export const videoPageSchema = pageOf(videoSessionSchema);
+export type VideoPage = z.infer<typeof videoPageSchema>;
+
+/** `POST|PUT /story/session/{id}`: the editor's state, saved (story, settings, options). */
+export const saveSessionRequestSchema = z
+  .object({
+    story: storySchema.optional(),
+    settings: updateSettingsRequestSchema.optional(),
+  })
+  .strict();
+export type SaveSessionRequest = z.infer<typeof saveSessionRequestSchema>;
+
+/** One event of `GET /story/{id}/events` (Server-Sent Events, event name `progress`). */
+export const generationEventSchema = z.object({
+  projectId: z.string(),
+  status: z.enum(GENERATION_STATUSES),
+  currentStep: z.enum(RENDER_STEPS).nullable(),
+  progress: z.number(),
+  errorMessage: z.string().nullable(),
+});
+export type GenerationEvent = z.infer<typeof generationEventSchema>;
+
+/** What the Story calls answer besides the shared messages of errors.ts. */
+export const GENERATION_MESSAGES = {
+  tokenRequired: 'The Generation-Token header is required',
+  tokenInvalid: 'Invalid generation token',
+  storyNotReady: 'The script is not ready yet',
+  notEditable: 'The script and settings can only be changed before the video is made',
+  regenerationLimit: 'A script can be regenerated at most 3 times',
+  notFailed: 'Only a failed generation can be retried',
+  failedUseRetry: 'This generation failed: retry it to try again',
+  discarded: 'This project was discarded',
+  renderingNotDeletable: 'A video that is rendering cannot be deleted; delete it once it is done',
+  videoNotReady: 'The video is not ready yet',
+  videoExpired: 'This video has expired: videos are kept for 7 days after they are made',
+  linkInvalid: 'This video link is invalid or has expired',
+  // Failures a person can act on (stored on the generation when it ends as FAILED).
+  storyFailed:
+    'We could not write your script because the story writer did not answer properly. Nothing was charged. Please try again.',
+  renderFailed:
+    'We could not make your video. Your credit was refunded. Please try again.',
+  voiceFailed:
+    'We could not record the narration because the voice service did not answer. Your credit was refunded. Please try again.',
+  imagesFailed:
+    'We could not draw the pictures because the image service did not answer. Your credit was refunded. Please try again.',
+  composeFailed:
+    'We could not put the video together. Your credit was refunded. Please try again.',
+  workerLost:
+    'The server making your video stopped before it finished. Your credit was refunded. Please try again.',
+} as const;
