@@ -10,13 +10,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createContainer, type Container } from './composition.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
-import { paymentsPlugin } from './plugins/payments.js';
+import { servicesPlugin } from './plugins/services.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -32,6 +33,8 @@ export interface AppOptions {
   /** Close the database when the app closes (the process owns it); tests keep theirs. */
   closeDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The services (composition.ts); built here, on this app's logger, when not given. */
+  container?: Container;
 }
 
 /** Content Security Policy: only what the app loads, Stripe's hosts only when Stripe is on. */
@@ -121,7 +124,11 @@ export async function buildApp(options: AppOptions) {
     closeOnShutdown: options.closeDatabase ?? false,
   });
   await app.register(authenticatePlugin);
-  await app.register(paymentsPlugin);
+  const container =
+    options.container ??
+    createContainer({ config, database: options.database, logger: app.log });
+  if (options.container === undefined) app.addHook('onClose', () => container.close());
+  await app.register(servicesPlugin, { container });
 
   await app.register(
     async (api) => {

@@ -35,7 +35,10 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** The built web app; served with history fallback when present. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** `all`: API and worker in one process; `api` or `worker` alone (also `--role`). */
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** Jobs a worker process runs at once; a render uses every core, so 1. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
 
   SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1000).default(0),
 

@@ -30,6 +30,7 @@ export interface WorkOptions {
  * asked for it was committed.
  */
 export interface JobQueue {
+  /** Starts pg-boss and creates the queues; once, however often it is called. */
   start(): Promise<void>;
   send<N extends JobName>(
     name: N,
@@ -57,27 +58,34 @@ export function createJobQueue(database: DatabaseHandle, logger: QueueLogger): J
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
-  let started = false;
+  let started: Promise<void> | undefined;
+
+  /** Starts pg-boss (installing its schema once) and creates or updates the queues. */
+  async function install(): Promise<void> {
+    await boss.start();
+    // Dead-letter queues first: a queue may only name one that exists.
+    const ordered = [...jobNames].sort(
+      (a, b) => Number(JOBS[a].deadLetter !== undefined) - Number(JOBS[b].deadLetter !== undefined),
+    );
+    for (const name of ordered) {
+      const definition = JOBS[name];
+      const deadLetter = definition.deadLetter === undefined ? {} : { deadLetter: definition.deadLetter };
+      if ((await boss.getQueue(name)) === null) {
+        await boss.createQueue(name, { ...definition.options, ...deadLetter });
+      } else {
+        await boss.updateQueue(name, { ...definition.options, ...deadLetter });
+      }
+    }
+  }
 
   return {
     boss,
-    async start() {
-      await boss.start();
-      started = true;
-      // Dead-letter queues first: a queue may only name one that exists.
-      const ordered = [...jobNames].sort(
-        (a, b) => Number(JOBS[a].deadLetter !== undefined) - Number(JOBS[b].deadLetter !== undefined),
-      );
-      for (const name of ordered) {
-        const definition = JOBS[name];
-        const existing = await boss.getQueue(name);
-        const options = {
-          ...definition.options,
-          ...(definition.deadLetter === undefined ? {} : { deadLetter: definition.deadLetter }),
-        };
-        if (existing === null) await boss.createQueue(name, options);
-        else await boss.updateQueue(name, definition.options);
-      }
+    start() {
+      started ??= install().catch((error: unknown) => {
+        started = undefined;
+        throw error;
+      });
+      return started;
     },
 
     async send(name, payload, options = {}) {
@@ -115,8 +123,9 @@ export function createJobQueue(database: DatabaseHandle, logger: QueueLogger): J
     },
 
     async stop() {
-      if (!started) return;
-      started = false;
+      if (started === undefined) return;
+      await started.catch(() => undefined);
+      started = undefined;
       await boss.stop({ graceful: true, timeout: 8_000, close: false });
     },
   };

@@ -5,6 +5,7 @@ import { creditsRoutes } from './credits/credits.routes.js';
 import { errorsRoutes } from './errors/errors.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { paymentRoutes } from './payment/payment.routes.js';
+import { storyRoutes } from './story/story.routes.js';
 
 /** Every API route plugin, mounted under /api. One line per resource. */
 export const apiRoutes: readonly FastifyPluginAsyncZod[] = [
@@ -14,4 +15,5 @@ export const apiRoutes: readonly FastifyPluginAsyncZod[] = [
   errorsRoutes,
   creditsRoutes,
   paymentRoutes,
+  storyRoutes,
 ];

@@ -20,6 +20,7 @@ import {
   type VideoPage,
   type VideoSession,
   type VideoSettings,
+  type VideoStatus,
 } from '@reelsmith/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -42,12 +43,19 @@ export interface GenerationEventPublisher {
 
 export interface GenerationsDeps {
   db: Db;
-  queue: Pick<JobQueue, 'send'>;
+  /** `start` is awaited before a transaction that sends (PGlite has one connection). */
+  queue: Pick<JobQueue, 'send' | 'start'>;
   /** Credits bound to a database or transaction. */
   credits: (db: Db) => ReturnType<typeof creditsService>;
   events: GenerationEventPublisher;
+  /** Where the videos are; deleting a project deletes its files. */
+  storage: { delete(key: string): Promise<void> };
   now?: () => Date;
 }
+
+/** How long a signed video link works: long enough to watch and download, no longer. */
+export const VIDEO_LINK_TTL_SECONDS = 30 * 60;
+export type VideoFile = 'video' | 'thumbnail';
 
 const ACTIVE: readonly GenerationStatus[] = ACTIVE_STATUSES;
 const EDITABLE: readonly GenerationStatus[] = ['QUEUED', 'GENERATING_STORY', 'STORY_READY'];
@@ -138,6 +146,34 @@ export function generationsService(deps: GenerationsDeps) {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
+  const linkSignature = async (id: string, file: VideoFile, exp: number) =>
+    createHmac('sha256', await key()).update(`link:${file}:${id}:${exp}`).digest('base64url');
+
+  async function linkMatches(id: string, file: VideoFile, exp: number, sig: string) {
+    const expected = Buffer.from(await linkSignature(id, file, exp));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** `/api/story/video/{id}[/thumbnail]?exp=&sig=`: works without a bearer header, briefly. */
+  async function signedLink(id: string, file: VideoFile): Promise<string> {
+    const exp = Math.floor(now().getTime() / 1000) + VIDEO_LINK_TTL_SECONDS;
+    const path = file === 'video' ? videoPath(id) : `${videoPath(id)}/thumbnail`;
+    return `/api/${path}?exp=${exp}&sig=${await linkSignature(id, file, exp)}`;
+  }
+
+  async function ownedVideo(userId: string, id: string): Promise<GenerationRow> {
+    const row = await generationsRepository(db).findForUser(userId, id);
+    if (row === undefined || row.status === 'CANCELLED') throw notFound();
+    return row;
+  }
+
+  async function deleteFiles(row: GenerationRow): Promise<void> {
+    for (const fileKey of [row.video_key, row.thumbnail_key]) {
+      if (fileKey !== null) await deps.storage.delete(fileKey);
+    }
+  }
+
   /** The user's generation, with its token checked: 404 for anyone else's. */
   async function owned(userId: string, id: string, token: string | undefined) {
     const row = await generationsRepository(db).findForUser(userId, id);
@@ -159,6 +195,7 @@ export function generationsService(deps: GenerationsDeps) {
     fn: (trx: Db, row: GenerationRow) => Promise<T>,
   ): Promise<T> {
     await owned(userId, id, token);
+    await queue.start();
     return db.transaction().execute(async (trx) => {
       const row = await generationsRepository(trx).lock(id);
       if (row === undefined || row.user_id !== userId) throw notFound();
@@ -237,6 +274,7 @@ export function generationsService(deps: GenerationsDeps) {
         duration: request.duration,
         voice: request.voice,
       };
+      await queue.start();
       const row = await db
         .transaction()
         .execute(async (trx) => {
@@ -385,7 +423,6 @@ export function generationsService(deps: GenerationsDeps) {
       userId: string,
       id: string,
       token: string | undefined,
-      deleteFiles: (row: GenerationRow) => Promise<void>,
     ): Promise<{ deleted: boolean; status: GenerationStatus }> {
       const row = await locked(userId, id, token, async (trx, current) => {
         if (current.status === 'RENDERING') throw conflict(GENERATION_MESSAGES.renderingNotDeletable);
@@ -423,10 +460,45 @@ export function generationsService(deps: GenerationsDeps) {
     },
 
     /** A video of the user's (for `video/{id}` and its status): 404 for anyone else's. */
-    async video(userId: string, id: string): Promise<GenerationRow> {
-      const row = await generationsRepository(db).findForUser(userId, id);
+    video: ownedVideo,
+
+    /** A video for a signed link: 404 unless the link is genuine and unexpired. */
+    async videoByLink(id: string, file: VideoFile, exp: number, sig: string): Promise<GenerationRow> {
+      if (exp * 1000 < now().getTime() || !(await linkMatches(id, file, exp, sig))) {
+        throw new HttpError(403, GENERATION_MESSAGES.linkInvalid, ERROR_CODES.FORBIDDEN);
+      }
+      const row = await generationsRepository(db).find(id);
       if (row === undefined || row.status === 'CANCELLED') throw notFound();
       return row;
+    },
+
+    /** `GET /story/video/{id}/status`, with signed links to the video and its thumbnail. */
+    async videoStatus(userId: string, id: string): Promise<VideoStatus> {
+      const row = await ownedVideo(userId, id);
+      const playable = row.status === 'COMPLETED' && row.expired_at === null;
+      return {
+        ...toVideoSession(row),
+        currentStep: row.status === 'RENDERING' ? row.current_step : null,
+        errorMessage: row.status === 'FAILED' ? row.error_message : null,
+        durationSeconds: row.duration_seconds,
+        expiresAt: iso(row.expires_at),
+        expiredAt: iso(row.expired_at),
+        signedUrl: playable ? await signedLink(id, 'video') : null,
+        thumbnailUrl: playable ? await signedLink(id, 'thumbnail') : null,
+      };
+    },
+
+    signedLink,
+
+    /** Deletes the files of videos whose week is over; the records stay, marked expired. */
+    async expireVideos(limit = 100): Promise<number> {
+      const rows = await generationsRepository(db).expiring(now(), limit);
+      let count = 0;
+      for (const row of rows) {
+        await deleteFiles(row);
+        if (await generationsRepository(db).markExpired(row.id, now())) count += 1;
+      }
+      return count;
     },
 
     // ---- Called by the jobs -------------------------------------------------------------

@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { isDevSignInEnabled } from '../../config.js';
 import { notFound, unauthorized } from '../../errors.js';
 import { currentSession, currentUser } from '../../plugins/authenticate.js';
-import { authService } from '../../services/auth.service.js';
 import { devSignInPage } from '../oauth/dev-sign-in-page.js';
 import {
   callbackPage,
@@ -27,7 +26,7 @@ const userAgentOf = (headers: { 'user-agent'?: string }) => headers['user-agent'
 /** `/auth/*` (spec section 7) and, registered from here, the browser sign-in routes. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(oauthRoutes);
-  const auth = authService(app.db, app.config);
+  const auth = app.services.auth;
   const protectedRoute = { preHandler: app.authenticate };
 
   app.get(

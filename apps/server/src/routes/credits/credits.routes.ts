@@ -8,7 +8,6 @@ import {
 } from '@reelsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.js';
-import { creditsService } from '../../services/credits.service.js';
 import { perUserRateLimit } from '../payment/rate-limit.js';
 
 /**
@@ -16,7 +15,7 @@ import { perUserRateLimit } from '../payment/rate-limit.js';
  * the catalogue (routes/catalog): the pricing page shows it to visitors.
  */
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const credits = creditsService(app.db, app.config);
+  const credits = app.services.credits;
   const payments = app.payments;
   const tags = ['credits'];
   const security = [{ bearer: [] }];

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDevSignInEnabled, type Config } from '../../config.js';
 import { oidcFlowsRepository } from '../../repositories/sessions.repository.js';
-import { authService } from '../../services/auth.service.js';
 import {
   CALLBACK_PATH,
   FLOW_TTL_MS,
@@ -34,7 +33,7 @@ export const loginWithError = (code: SignInErrorCode) => `/login?error=${code}`;
  */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const auth = authService(app.db, config);
+  const auth = app.services.auth;
   const oidc =
     config.GOOGLE_CLIENT_ID === undefined
       ? undefined

@@ -1,0 +1,109 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createStudio, studioConfigFromEnv, type Studio } from '@reelsmith/studio';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { createJobHandlers, type VideoStore } from './jobs/handlers/index.js';
+import { createJobQueue, type JobQueue } from './jobs/queue.js';
+import { createPaymentProvider } from './providers/payments/index.js';
+import type { StoredFiles } from './routes/story/video-download.js';
+import { authService } from './services/auth.service.js';
+import { creditsService } from './services/credits.service.js';
+import {
+  generationsService,
+  type GenerationEventPublisher,
+} from './services/generations.service.js';
+import { paymentsService } from './services/payments.service.js';
+
+export type FileStore = VideoStore & StoredFiles;
+
+export interface ContainerOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger: FastifyBaseLogger;
+  /** Tests pass an engine with other providers; default: chosen by configuration. */
+  studio?: Studio;
+  storage?: FileStore;
+  events?: GenerationEventPublisher;
+}
+
+/**
+ * The composition root: the one place that builds the repositories' users (services), the
+ * engine, the storage and the job queue from the configuration. The HTTP app (app.ts) and the
+ * worker (server.ts --role worker) both run on what it returns; neither builds a service.
+ */
+export function createContainer(options: ContainerOptions) {
+  const { config, database, logger } = options;
+  const db = database.db;
+  const studio = options.studio ?? createStudio(studioConfigFromEnv(process.env));
+  const queue = createJobQueue(database, logger);
+  const storage = options.storage ?? (undefined as unknown as FileStore);
+  const events: GenerationEventPublisher = options.events ?? {
+    async publish(trx, event) {
+      await sql`SELECT pg_notify('generation_events', ${JSON.stringify(event)})`.execute(trx);
+    },
+  };
+
+  const credits = creditsService(db, config);
+  const auth = authService(db, config);
+  const payments = paymentsService({
+    db,
+    provider: createPaymentProvider(config, db),
+    config,
+    log: logger,
+  });
+  const generations = generationsService({
+    db,
+    queue: lazyQueue(queue),
+    credits: (trx) => creditsService(trx, config),
+    events,
+    storage,
+  });
+
+  let working = false;
+  return {
+    config,
+    database,
+    studio,
+    queue,
+    storage,
+    credits,
+    auth,
+    payments,
+    generations,
+
+    /** Starts working jobs in this process (the worker role). */
+    async startWorker(): Promise<void> {
+      await queue.start();
+      working = true;
+      await queue.work(
+        createJobHandlers({
+          generations,
+          studio,
+          storage,
+          cacheDir: join(config.DATA_DIR ?? tmpdir(), 'cache'),
+          expire: async () => {
+            const expired = await generations.expireVideos();
+            if (expired > 0) logger.info({ expired }, 'expired videos deleted');
+          },
+          logger,
+        }),
+        { concurrency: config.WORKER_CONCURRENCY },
+      );
+    },
+
+    /** Stops taking jobs and lets the running ones finish (or fail over), then returns. */
+    async close(): Promise<void> {
+      if (working) logger.info('worker stopping');
+      await queue.stop();
+    },
+  };
+}
+export type Container = ReturnType<typeof createContainer>;
+
+/** What the generations service needs of the queue. */
+function lazyQueue(queue: JobQueue): Pick<JobQueue, 'send' | 'start'> {
+  return { start: () => queue.start(), send: (name, payload, options) => queue.send(name, payload, options) };
+}

@@ -1,0 +1,320 @@
+import {
+  activeGenerationSchema,
+  generateStoryRequestSchema,
+  generateStoryResponseSchema,
+  generationSchema,
+  pageQuerySchema,
+  saveSessionRequestSchema,
+  updateSettingsRequestSchema,
+  updateStoryRequestSchema,
+  videoPageSchema,
+  videoStatusSchema,
+} from '@reelsmith/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/authenticate.js';
+import { perUserRateLimit } from '../payment/rate-limit.js';
+import { sendVideo, videoLinkQuerySchema } from './video-download.js';
+
+const projectParams = z.object({ id: z.uuid({ message: 'id must be a project id' }) });
+const generationToken = (request: FastifyRequest): string | undefined => {
+  const value = request.headers['generation-token'];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * The Story calls (docs/product/api.md#story). Every call about one generation needs the
+ * owner's bearer token and its Generation-Token; another user's project answers 404.
+ */
+export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const generations = app.services.generations;
+  const tags = ['story'];
+  const security = [{ bearer: [] }];
+  const withToken = [{ bearer: [], generationToken: [] }];
+  const signedIn = { onRequest: app.authenticate };
+
+  app.post(
+    '/story/generate-story',
+    {
+      ...signedIn,
+      config: { rateLimit: perUserRateLimit(30) },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Start a generation: answers at once with the project id and its generation token while a job writes the script',
+        body: generateStoryRequestSchema,
+        response: { 200: generateStoryResponseSchema },
+      },
+    },
+    async (request) => generations.generateStory(currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/story/active',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The active generation, if any, with every field and its token',
+        response: { 200: activeGenerationSchema },
+      },
+    },
+    async (request) => generations.active(currentUser(request).id),
+  );
+
+  app.get(
+    '/story/videos',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The videos (finalized generations), newest first, paged from 0',
+        querystring: pageQuerySchema,
+        response: { 200: videoPageSchema },
+      },
+    },
+    async (request) =>
+      generations.page(currentUser(request).id, request.query.page, request.query.size, {
+        includeDrafts: false,
+      }),
+  );
+
+  app.get(
+    '/story/sessions',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Every session (project), drafts included, newest first, paged from 0',
+        querystring: pageQuerySchema,
+        response: { 200: videoPageSchema },
+      },
+    },
+    async (request) =>
+      generations.page(currentUser(request).id, request.query.page, request.query.size, {
+        includeDrafts: true,
+      }),
+  );
+
+  app.get(
+    '/story/:id/status',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: withToken,
+        summary: 'A generation: status, step, progress, story and settings',
+        params: projectParams,
+        response: { 200: generationSchema },
+      },
+    },
+    async (request) =>
+      generations.status(currentUser(request).id, request.params.id, generationToken(request)),
+  );
+
+  app.post(
+    '/story/:id/regenerate',
+    {
+      ...signedIn,
+      config: { rateLimit: perUserRateLimit(30) },
+      schema: {
+        tags,
+        security: withToken,
+        summary: 'Write the script again (at most 3 times per project)',
+        params: projectParams,
+        response: { 200: generationSchema },
+      },
+    },
+    async (request) =>
+      generations.regenerate(currentUser(request).id, request.params.id, generationToken(request)),
+  );
+
+  app.post(
+    '/story/:id/retry',
+    {
+      ...signedIn,
+      config: { rateLimit: perUserRateLimit(30) },
+      schema: {
+        tags,
+        security: withToken,
+        summary:
+          'Try a failed generation again: a failed script is written again (free), a failed render spends a credit and renders again',
+        params: projectParams,
+        response: { 200: generationSchema },
+      },
+    },
+    async (request) =>
+      generations.retry(currentUser(request).id, request.params.id, generationToken(request)),
+  );
+
+  app.put(
+    '/story/:id/story',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: withToken,
+        summary: 'Save the edited script (at most 1,500 characters of narration)',
+        params: projectParams,
+        body: updateStoryRequestSchema,
+        response: { 200: generationSchema },
+      },
+    },
+    async (request) =>
+      generations.updateStory(
+        currentUser(request).id,
+        request.params.id,
+        generationToken(request),
+        request.body.story,
+      ),
+  );
+
+  app.put(
+    '/story/:id/settings',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: withToken,
+        summary: 'Change the voice, art style, format, length, captions or music before the render',
+        params: projectParams,
+        body: updateSettingsRequestSchema,
+        response: { 200: generationSchema },
+      },
+    },
+    async (request) =>
+      generations.updateSettings(
+        currentUser(request).id,
+        request.params.id,
+        generationToken(request),
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/story/:id/continue',
+    {
+      ...signedIn,
+      config: { rateLimit: perUserRateLimit(60) },
+      schema: {
+        tags,
+        security: withToken,
+        summary: 'Finalize: spend one credit and render the video (again: changes nothing)',
+        params: projectParams,
+        response: { 200: generationSchema },
+      },
+    },
+    async (request) =>
+      generations.continue(currentUser(request).id, request.params.id, generationToken(request)),
+  );
+
+  app.get(
+    '/story/video/:id',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }, {}],
+        summary:
+          'The MP4, with HTTP Range; for its owner (bearer token) or through a short-lived signed link (exp, sig)',
+        params: projectParams,
+        querystring: videoLinkQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendVideo(app, request, reply, { id: request.params.id, query: request.query, file: 'video' }),
+  );
+
+  app.get(
+    '/story/video/:id/thumbnail',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }, {}],
+        summary: "The video's thumbnail (JPEG); for its owner or through a signed link",
+        params: projectParams,
+        querystring: videoLinkQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendVideo(app, request, reply, {
+        id: request.params.id,
+        query: request.query,
+        file: 'thumbnail',
+      }),
+  );
+
+  app.get(
+    '/story/video/:id/status',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'A video: status, progress, expiry and a short-lived signed link to it',
+        params: projectParams,
+        response: { 200: videoStatusSchema },
+      },
+    },
+    async (request) => generations.videoStatus(currentUser(request).id, request.params.id),
+  );
+
+  const sessionState = {
+    ...signedIn,
+    schema: {
+      tags,
+      security: withToken,
+      params: projectParams,
+      body: saveSessionRequestSchema,
+      response: { 200: generationSchema },
+    },
+  };
+  app.post(
+    '/story/session/:id',
+    { ...sessionState, schema: { ...sessionState.schema, summary: "Save the editor's state" } },
+    async (request) =>
+      generations.saveSession(
+        currentUser(request).id,
+        request.params.id,
+        generationToken(request),
+        request.body,
+      ),
+  );
+  app.put(
+    '/story/session/:id',
+    { ...sessionState, schema: { ...sessionState.schema, summary: "Update the editor's state" } },
+    async (request) =>
+      generations.saveSession(
+        currentUser(request).id,
+        request.params.id,
+        generationToken(request),
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/story/session/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: withToken,
+        summary:
+          'Discard a draft (it ends, nothing was spent) or delete a finished project and its video',
+        params: projectParams,
+        response: {
+          200: z.object({
+            deleted: z.boolean(),
+            status: generationSchema.shape.status,
+          }),
+        },
+      },
+    },
+    async (request) =>
+      generations.deleteSession(currentUser(request).id, request.params.id, generationToken(request)),
+  );
+};
