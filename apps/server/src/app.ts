@@ -125,8 +125,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(authenticatePlugin);
   const container =
-    options.container ??
-    createContainer({ config, database: options.database, logger: app.log });
+    options.container ?? createContainer({ config, database: options.database, logger: app.log });
   if (options.container === undefined) app.addHook('onClose', () => container.close());
   await app.register(servicesPlugin, { container });
 

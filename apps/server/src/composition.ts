@@ -105,5 +105,8 @@ export type Container = ReturnType<typeof createContainer>;
 
 /** What the generations service needs of the queue. */
 function lazyQueue(queue: JobQueue): Pick<JobQueue, 'send' | 'start'> {
-  return { start: () => queue.start(), send: (name, payload, options) => queue.send(name, payload, options) };
+  return {
+    start: () => queue.start(),
+    send: (name, payload, options) => queue.send(name, payload, options),
+  };
 }

@@ -7,6 +7,7 @@ import { configSchema, type Config } from '../src/config.js';
 import { openPGlite, openPostgres, type DatabaseHandle } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { sessionsRepository } from '../src/repositories/sessions.repository.js';
+import { grantSignupCredits } from '../src/services/credits.service.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -99,9 +100,19 @@ export async function createSignedInUser(app: App, email?: string) {
 
 export type Headers = Record<string, string>;
 
+/** Gives a user credits once (the signup grant's path): for tests that spend. */
+export async function grantCredits(app: App, userId: string, credits: number) {
+  await grantSignupCredits(app.db, userId, credits);
+}
+
 /** Short calls to the API of a test app: `api('POST', '/payment/...', headers, body)`. */
 export function apiClient(app: App) {
-  const api = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) =>
+  const api = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers?: Headers,
+    payload?: unknown,
+  ) =>
     app.inject({
       method,
       url: `/api${url}`,

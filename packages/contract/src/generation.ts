@@ -5,7 +5,7 @@ import {
   RENDER_STEPS,
   storySchema,
   videoSessionSchema,
-  videoSettingsSchema,
+  videoSettingsResponseSchema,
   artStyleSchema,
   aspectRatioSchema,
   durationSchema,
@@ -61,7 +61,7 @@ export const generationSchema = z.object({
   story: storySchema.nullable(),
   title: z.string().nullable(),
   caption: z.string().nullable(),
-  settings: videoSettingsSchema,
+  settings: videoSettingsResponseSchema,
   renderOptions: renderOptionsSchema,
   /** A message a person can act on, when FAILED. */
   errorMessage: z.string().nullable(),
@@ -128,14 +128,12 @@ export const GENERATION_MESSAGES = {
   // Failures a person can act on (stored on the generation when it ends as FAILED).
   storyFailed:
     'We could not write your script because the story writer did not answer properly. Nothing was charged. Please try again.',
-  renderFailed:
-    'We could not make your video. Your credit was refunded. Please try again.',
+  renderFailed: 'We could not make your video. Your credit was refunded. Please try again.',
   voiceFailed:
     'We could not record the narration because the voice service did not answer. Your credit was refunded. Please try again.',
   imagesFailed:
     'We could not draw the pictures because the image service did not answer. Your credit was refunded. Please try again.',
-  composeFailed:
-    'We could not put the video together. Your credit was refunded. Please try again.',
+  composeFailed: 'We could not put the video together. Your credit was refunded. Please try again.',
   workerLost:
     'The server making your video stopped before it finished. Your credit was refunded. Please try again.',
 } as const;

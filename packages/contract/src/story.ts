@@ -97,6 +97,11 @@ export const videoSettingsSchema = z.object({
 });
 export type VideoSettings = z.infer<typeof videoSettingsSchema>;
 
+/** Settings as the server answers them (no input transforms: responses are encoded). */
+export const videoSettingsResponseSchema = videoSettingsSchema.extend({
+  voice: z.enum(VOICES),
+});
+
 export const activeGenerationSchema = z.object({
   hasActiveGeneration: z.boolean(),
   projectId: z.string().optional(),
@@ -106,7 +111,7 @@ export const activeGenerationSchema = z.object({
   currentStep: z.enum(RENDER_STEPS).nullable().optional(),
   progress: z.number().optional(),
   story: storySchema.nullable().optional(),
-  settings: videoSettingsSchema.optional(),
+  settings: videoSettingsResponseSchema.optional(),
   title: z.string().nullable().optional(),
   caption: z.string().nullable().optional(),
 });

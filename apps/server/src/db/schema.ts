@@ -6,8 +6,4 @@ import type { GenerationTables } from './tables/generations.js';
 
 /** Every table, as Kysely sees it. Each area declares its tables in `tables/<area>.ts`. */
 export interface Database
-  extends CatalogTables,
-    AuthTables,
-    CreditTables,
-    ClientErrorTables,
-    GenerationTables {}
+  extends CatalogTables, AuthTables, CreditTables, ClientErrorTables, GenerationTables {}

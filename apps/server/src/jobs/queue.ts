@@ -2,13 +2,7 @@ import type { Kysely } from 'kysely';
 import { PgBoss, fromKysely, type Job } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import {
-  JOBS,
-  SCHEDULES,
-  type JobHandlers,
-  type JobName,
-  type JobPayload,
-} from './definitions.js';
+import { JOBS, SCHEDULES, type JobHandlers, type JobName, type JobPayload } from './definitions.js';
 
 export interface QueueLogger {
   info(obj: object, msg: string): void;
@@ -47,10 +41,13 @@ export interface JobQueue {
 const jobNames = Object.keys(JOBS) as JobName[];
 
 export function createJobQueue(database: DatabaseHandle, logger: QueueLogger): JobQueue {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
-    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+  const options = {
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    backend: database.kind === 'pglite' ? ('pglite' as const) : ('postgres' as const),
     schema: 'pgboss',
+  };
+  const boss = new PgBoss({
+    ...options,
     // Maintenance (expiring jobs of dead workers, heartbeats, schedules) runs in every process;
     // pg-boss takes an advisory lock so only one does it at a time.
     superviseIntervalSeconds: 15,
@@ -60,22 +57,35 @@ export function createJobQueue(database: DatabaseHandle, logger: QueueLogger): J
   boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
   let started: Promise<void> | undefined;
 
-  /** Starts pg-boss (installing its schema once) and creates or updates the queues. */
+  /**
+   * Installs pg-boss's schema and our queues with a short-lived instance first, then starts the
+   * real one: pg-boss reads its queue list once at start, and a queue missing from that list is
+   * looked up on pg-boss's own connection, which on PGlite (one connection) would wait forever
+   * behind the transaction that is sending the job.
+   */
   async function install(): Promise<void> {
-    await boss.start();
-    // Dead-letter queues first: a queue may only name one that exists.
-    const ordered = [...jobNames].sort(
-      (a, b) => Number(JOBS[a].deadLetter !== undefined) - Number(JOBS[b].deadLetter !== undefined),
-    );
-    for (const name of ordered) {
-      const definition = JOBS[name];
-      const deadLetter = definition.deadLetter === undefined ? {} : { deadLetter: definition.deadLetter };
-      if ((await boss.getQueue(name)) === null) {
-        await boss.createQueue(name, { ...definition.options, ...deadLetter });
-      } else {
-        await boss.updateQueue(name, { ...definition.options, ...deadLetter });
+    const setup = new PgBoss({ ...options, supervise: false, schedule: false });
+    setup.on('error', (err) => logger.error({ err }, 'job queue error'));
+    await setup.start();
+    try {
+      // Dead-letter queues first: a queue may only name one that exists.
+      const ordered = [...jobNames].sort(
+        (a, b) =>
+          Number(JOBS[a].deadLetter !== undefined) - Number(JOBS[b].deadLetter !== undefined),
+      );
+      for (const name of ordered) {
+        const definition = JOBS[name];
+        const queueOptions = {
+          ...definition.options,
+          ...(definition.deadLetter === undefined ? {} : { deadLetter: definition.deadLetter }),
+        };
+        if ((await setup.getQueue(name)) === null) await setup.createQueue(name, queueOptions);
+        else await setup.updateQueue(name, queueOptions);
       }
+    } finally {
+      await setup.stop({ graceful: false, close: false });
     }
+    await boss.start();
   }
 
   return {

@@ -34,9 +34,10 @@ export const isOneActiveViolation = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&
   (error as { code?: unknown }).code === '23505' &&
-  String((error as { constraint?: unknown; message?: unknown }).constraint ?? (error as { message?: unknown }).message).includes(
-    'generations_one_active_per_user',
-  );
+  String(
+    (error as { constraint?: unknown; message?: unknown }).constraint ??
+      (error as { message?: unknown }).message,
+  ).includes('generations_one_active_per_user');
 
 /** Generations: I/O only; the generations service decides every transition. */
 export function generationsRepository(db: Kysely<Database>) {
@@ -114,7 +115,12 @@ export function generationsRepository(db: Kysely<Database>) {
      * Progress of a render: only forward, only for the attempt that is rendering. Returns
      * false when nothing changed (an older attempt, or a figure already passed).
      */
-    async advance(id: string, attempt: number, step: RenderStep, progress: number): Promise<boolean> {
+    async advance(
+      id: string,
+      attempt: number,
+      step: RenderStep,
+      progress: number,
+    ): Promise<boolean> {
       const result = await db
         .updateTable('generations')
         .set({ current_step: step, progress, updated_at: new Date() })
@@ -194,4 +200,3 @@ export function generationsRepository(db: Kysely<Database>) {
   };
 }
 export type GenerationsRepository = ReturnType<typeof generationsRepository>;
-

@@ -136,7 +136,9 @@ export function generationsService(deps: GenerationsDeps) {
 
   /** The generation token: an HMAC of the project id, so `active` can give it back. */
   async function tokenFor(id: string): Promise<string> {
-    return createHmac('sha256', await key()).update(`generation:${id}`).digest('base64url');
+    return createHmac('sha256', await key())
+      .update(`generation:${id}`)
+      .digest('base64url');
   }
 
   async function tokenMatches(id: string, token: string | undefined): Promise<boolean> {
@@ -147,7 +149,9 @@ export function generationsService(deps: GenerationsDeps) {
   }
 
   const linkSignature = async (id: string, file: VideoFile, exp: number) =>
-    createHmac('sha256', await key()).update(`link:${file}:${id}:${exp}`).digest('base64url');
+    createHmac('sha256', await key())
+      .update(`link:${file}:${id}:${exp}`)
+      .digest('base64url');
 
   async function linkMatches(id: string, file: VideoFile, exp: number, sig: string) {
     const expected = Buffer.from(await linkSignature(id, file, exp));
@@ -425,7 +429,8 @@ export function generationsService(deps: GenerationsDeps) {
       token: string | undefined,
     ): Promise<{ deleted: boolean; status: GenerationStatus }> {
       const row = await locked(userId, id, token, async (trx, current) => {
-        if (current.status === 'RENDERING') throw conflict(GENERATION_MESSAGES.renderingNotDeletable);
+        if (current.status === 'RENDERING')
+          throw conflict(GENERATION_MESSAGES.renderingNotDeletable);
         if (ACTIVE.includes(current.status)) {
           await apply(trx, current, { status: 'CANCELLED', current_step: null });
           return undefined;
@@ -463,7 +468,12 @@ export function generationsService(deps: GenerationsDeps) {
     video: ownedVideo,
 
     /** A video for a signed link: 404 unless the link is genuine and unexpired. */
-    async videoByLink(id: string, file: VideoFile, exp: number, sig: string): Promise<GenerationRow> {
+    async videoByLink(
+      id: string,
+      file: VideoFile,
+      exp: number,
+      sig: string,
+    ): Promise<GenerationRow> {
       if (exp * 1000 < now().getTime() || !(await linkMatches(id, file, exp, sig))) {
         throw new HttpError(403, GENERATION_MESSAGES.linkInvalid, ERROR_CODES.FORBIDDEN);
       }
@@ -624,7 +634,9 @@ export function generationsService(deps: GenerationsDeps) {
   async function startRender(trx: Db, row: GenerationRow): Promise<GenerationRow> {
     if (row.story === null) throw conflict(GENERATION_MESSAGES.storyNotReady);
     const attempt = row.render_attempt + 1;
-    await deps.credits(trx).spend(row.user_id, 'video', spendReference(row.id, attempt), CREDITS_PER_VIDEO);
+    await deps
+      .credits(trx)
+      .spend(row.user_id, 'video', spendReference(row.id, attempt), CREDITS_PER_VIDEO);
     const next = await apply(trx, row, {
       status: 'RENDERING',
       current_step: 'VOICE',

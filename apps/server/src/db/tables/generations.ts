@@ -9,7 +9,11 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { GeneratedTimestamp } from './auth.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 export interface ServerSecretTable {
   name: string;

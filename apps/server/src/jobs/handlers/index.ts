@@ -145,9 +145,12 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
         await writes;
         logger.warn({ err: error, generationId, attempt, step }, 'render job failed');
         await generations.noteFailure(generationId, renderFailureMessage(step));
-        throw new Error(`render of ${generationId} failed in ${step ?? 'start'}: ${describe(error)}`, {
-          cause: error,
-        });
+        throw new Error(
+          `render of ${generationId} failed in ${step ?? 'start'}: ${describe(error)}`,
+          {
+            cause: error,
+          },
+        );
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }

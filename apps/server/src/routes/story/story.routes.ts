@@ -226,7 +226,11 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendVideo(app, request, reply, { id: request.params.id, query: request.query, file: 'video' }),
+      sendVideo(app, request, reply, {
+        id: request.params.id,
+        query: request.query,
+        file: 'video',
+      }),
   );
 
   app.get(
@@ -315,6 +319,10 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      generations.deleteSession(currentUser(request).id, request.params.id, generationToken(request)),
+      generations.deleteSession(
+        currentUser(request).id,
+        request.params.id,
+        generationToken(request),
+      ),
   );
 };
