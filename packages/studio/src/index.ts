@@ -42,6 +42,8 @@ export type {
   RenderTimings,
 } from './render/render.js';
 export type { RenderProgress } from './render/progress.js';
+export { ArtifactCache } from './render/cache.js';
+export type { ArtifactStore, CacheStats } from './render/cache.js';
 
 export { resolveMediaTools, probe } from './compose/ffmpeg.js';
 export { encoderArgs, reencodeArgs } from './compose/graph.js';

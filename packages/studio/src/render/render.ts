@@ -43,6 +43,7 @@ import { createRandom, hashString } from '../random.js';
 import { inferMood } from '../story/topics.js';
 import type { VoiceProvider } from '../voice/voice.js';
 import { ArtifactCache, contentKey, getOrCreateFile, mapLimit } from './cache.js';
+import type { ArtifactStore } from './cache.js';
 import { createProgress } from './progress.js';
 import type { RenderProgress } from './progress.js';
 
@@ -75,6 +76,11 @@ export interface RenderRequest {
   options?: RenderOptions;
   /** Where per-scene artifacts are kept between renders (voice, images, captions). */
   cacheDir: string;
+  /**
+   * A cache shared by every machine behind `cacheDir`: a local miss is fetched from it before
+   * anything is made, and what is made is saved to it. Its errors fail the render.
+   */
+  artifactStore?: ArtifactStore;
   /** Scratch space for this render; a temporary folder (removed after) when not given. */
   workDir?: string;
   outPath: string;
@@ -147,7 +153,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
   const { width, height } = ASPECT_RATIO_DETAILS[settings.aspectRatio];
   const captions = captionOptionsSchema.parse(request.options?.captions ?? {});
   const seed = request.seed ?? 1;
-  const cache = new ArtifactCache(request.cacheDir);
+  const cache = new ArtifactCache(request.cacheDir, request.artifactStore);
   const report = createProgress(request.onProgress);
   const ownWorkDir = request.workDir === undefined;
   const workDir = request.workDir ?? (await mkdtemp(join(tmpdir(), 'reelsmith-render-')));
