@@ -1,14 +1,12 @@
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStudio, studioConfigFromEnv, type Studio } from '@reelsmith/studio';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { createJobHandlers, type VideoStore } from './jobs/handlers/index.js';
-import { createJobQueue, type JobQueue } from './jobs/queue.js';
+import { createJobHandlers } from './jobs/handlers/index.js';
+import { createJobQueue, type JobQueue, type QueueOptions } from './jobs/queue.js';
 import { createPaymentProvider } from './providers/payments/index.js';
-import type { StoredFiles } from './routes/story/video-download.js';
 import { authService } from './services/auth.service.js';
 import { creditsService } from './services/credits.service.js';
 import {
@@ -16,8 +14,10 @@ import {
   type GenerationEventPublisher,
 } from './services/generations.service.js';
 import { paymentsService } from './services/payments.service.js';
-
-export type FileStore = VideoStore & StoredFiles;
+import { artifactStoreIn } from './storage/artifact-store.js';
+import { pruneCache, pruneLocalCache } from './storage/prune.js';
+import { cacheMaxBytes, createStorage } from './storage/storage-config.js';
+import type { FileStorage } from './storage/storage.js';
 
 export interface ContainerOptions {
   config: Config;
@@ -25,8 +25,11 @@ export interface ContainerOptions {
   logger: FastifyBaseLogger;
   /** Tests pass an engine with other providers; default: chosen by configuration. */
   studio?: Studio;
-  storage?: FileStore;
+  storage?: FileStorage;
   events?: GenerationEventPublisher;
+  queue?: QueueOptions;
+  /** How often an idle worker looks for jobs; default 2 s. */
+  pollingIntervalSeconds?: number;
 }
 
 /**
@@ -38,8 +41,9 @@ export function createContainer(options: ContainerOptions) {
   const { config, database, logger } = options;
   const db = database.db;
   const studio = options.studio ?? createStudio(studioConfigFromEnv(process.env));
-  const queue = createJobQueue(database, logger);
-  const storage = options.storage ?? (undefined as unknown as FileStore);
+  const queue = createJobQueue(database, logger, options.queue);
+  const storage = options.storage ?? createStorage(config, config.DATA_DIR);
+  const cacheDir = join(config.DATA_DIR, 'cache');
   const events: GenerationEventPublisher = options.events ?? {
     async publish(trx, event) {
       await sql`SELECT pg_notify('generation_events', ${JSON.stringify(event)})`.execute(trx);
@@ -83,14 +87,23 @@ export function createContainer(options: ContainerOptions) {
           generations,
           studio,
           storage,
-          cacheDir: join(config.DATA_DIR ?? tmpdir(), 'cache'),
+          cacheDir,
+          artifactStore: artifactStoreIn(storage),
           expire: async () => {
             const expired = await generations.expireVideos();
-            if (expired > 0) logger.info({ expired }, 'expired videos deleted');
+            const maxBytes = cacheMaxBytes(config);
+            const shared = await pruneCache(storage, { maxBytes });
+            const local = await pruneLocalCache(cacheDir, { maxBytes });
+            logger.info({ expired, pruned: { shared, local } }, 'retention');
           },
           logger,
         }),
-        { concurrency: config.WORKER_CONCURRENCY },
+        {
+          concurrency: config.WORKER_CONCURRENCY,
+          ...(options.pollingIntervalSeconds === undefined
+            ? {}
+            : { pollingIntervalSeconds: options.pollingIntervalSeconds }),
+        },
       );
     },
 

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp, type App } from '../src/app.js';
+import { createContainer, type ContainerOptions } from '../src/composition.js';
 import { configSchema, type Config } from '../src/config.js';
 import { openPGlite, openPostgres, type DatabaseHandle } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
@@ -69,15 +71,24 @@ export interface TestContext {
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<Record<keyof Config, string>> = {},
+  services: Omit<ContainerOptions, 'config' | 'database' | 'logger'> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const config = testConfig(overrides);
+  const container = createContainer({
+    config,
+    database,
+    logger: pino({ level: 'silent' }),
+    ...services,
+  });
+  const app = await buildApp({ config, database, container });
   await app.ready();
   return {
     app,
     database,
     async close() {
       await app.close();
+      await container.close();
       await database.close();
     },
   };

@@ -40,7 +40,16 @@ export interface JobQueue {
 
 const jobNames = Object.keys(JOBS) as JobName[];
 
-export function createJobQueue(database: DatabaseHandle, logger: QueueLogger): JobQueue {
+export interface QueueOptions {
+  /** Replaces every job's retry delay, with no backoff (tests: failures settle in seconds). */
+  retryDelaySeconds?: number;
+}
+
+export function createJobQueue(
+  database: DatabaseHandle,
+  logger: QueueLogger,
+  queueOptions: QueueOptions = {},
+): JobQueue {
   const options = {
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     backend: database.kind === 'pglite' ? ('pglite' as const) : ('postgres' as const),
@@ -75,12 +84,15 @@ export function createJobQueue(database: DatabaseHandle, logger: QueueLogger): J
       );
       for (const name of ordered) {
         const definition = JOBS[name];
-        const queueOptions = {
+        const settings = {
           ...definition.options,
+          ...(queueOptions.retryDelaySeconds === undefined
+            ? {}
+            : { retryDelay: queueOptions.retryDelaySeconds, retryBackoff: false }),
           ...(definition.deadLetter === undefined ? {} : { deadLetter: definition.deadLetter }),
         };
-        if ((await setup.getQueue(name)) === null) await setup.createQueue(name, queueOptions);
-        else await setup.updateQueue(name, queueOptions);
+        if ((await setup.getQueue(name)) === null) await setup.createQueue(name, settings);
+        else await setup.updateQueue(name, settings);
       }
     } finally {
       await setup.stop({ graceful: false, close: false });

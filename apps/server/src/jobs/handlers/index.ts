@@ -7,7 +7,7 @@ import {
   type RenderOptions,
   type RenderStep,
 } from '@reelsmith/contract';
-import type { CaptionOptionsInput, Studio } from '@reelsmith/studio';
+import type { ArtifactStore, CaptionOptionsInput, Studio } from '@reelsmith/studio';
 import type { GenerationsService } from '../../services/generations.service.js';
 import type { JobHandlers } from '../definitions.js';
 import type { QueueLogger } from '../queue.js';
@@ -26,6 +26,8 @@ export interface JobHandlerDeps {
   storage: VideoStore;
   /** The engine's per-scene artifacts on this machine. */
   cacheDir: string;
+  /** ... and shared by every worker (the file storage's `cache/`). */
+  artifactStore?: ArtifactStore;
   /** Deletes expired videos' files and prunes the cache (the scheduled job). */
   expire: () => Promise<void>;
   logger: QueueLogger;
@@ -108,6 +110,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
           },
           options: { captions: captionOptions(options), music: options.music },
           cacheDir: deps.cacheDir,
+          ...(deps.artifactStore === undefined ? {} : { artifactStore: deps.artifactStore }),
           workDir: join(workDir, 'work'),
           outPath,
           seed: hashSeed(generationId),

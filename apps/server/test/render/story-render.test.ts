@@ -1,0 +1,201 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GENERATION_MESSAGES } from '@reelsmith/contract';
+import { createStudio, probe, studioConfigFromEnv } from '@reelsmith/studio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiClient,
+  createSignedInUser,
+  createTestApp,
+  grantCredits,
+  testDatabases,
+  type Headers,
+  type TestContext,
+} from '../harness.js';
+
+interface Status {
+  status: string;
+  currentStep: string | null;
+  progress: number;
+  story: { title: string; caption: string; scenes: { narration: string; imagePrompt: string }[] };
+  errorMessage: string | null;
+  videoUrl: string | null;
+}
+
+/**
+ * The whole flow at the API with the real engine and its built-in providers, a worker in this
+ * process: generate, STORY_READY, an edit, continue, COMPLETED, a Range download checked with
+ * ffprobe. And a render that always fails (ffmpeg crashes): FAILED, one refund.
+ */
+describe.each(testDatabases())('making a video through the API (%s)', (kind) => {
+  describe('with the built-in engine', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestApp(kind, {}, { pollingIntervalSeconds: 0.5 });
+      await ctx.app.services.startWorker();
+    });
+    afterAll(async () => ctx.close());
+
+    it('goes from generate-story to a downloaded MP4, spending one credit', async () => {
+      const { api, balance } = apiClient(ctx.app);
+      const { user, headers } = await createSignedInUser(ctx.app);
+      await grantCredits(ctx.app, user.id, 1);
+      const generated = await api('POST', '/story/generate-story', headers, {
+        topic: 'science-exploration',
+        artStyle: 'minimalist',
+        aspectRatio: '9:16',
+        duration: 'short',
+        voice: 'nova',
+      });
+      expect(generated.statusCode).toBe(200);
+      const { projectId, token } = generated.json<{ projectId: string; token: string }>();
+      const withToken: Headers = { ...headers, 'generation-token': token };
+      const status = async () =>
+        (await api('GET', `/story/${projectId}/status`, withToken)).json<Status>();
+
+      await expect
+        .poll(async () => (await status()).status, { timeout: 30_000 })
+        .toBe('STORY_READY');
+      const { story } = await status();
+      const edited = { ...story, title: 'Why the Sky Is Blue' };
+      const put = await api('PUT', `/story/${projectId}/story`, withToken, { story: edited });
+      expect(put.statusCode).toBe(200);
+
+      const go = await api('POST', `/story/${projectId}/continue`, withToken);
+      expect(go.statusCode).toBe(200);
+      expect(await balance(headers)).toBe(0);
+
+      // Progress only goes forward, step by step, until COMPLETED.
+      const seen: { step: string | null; progress: number }[] = [];
+      await expect
+        .poll(
+          async () => {
+            const s = await status();
+            if (s.status === 'RENDERING') seen.push({ step: s.currentStep, progress: s.progress });
+            if (s.status === 'FAILED') throw new Error(`render failed: ${s.errorMessage}`);
+            return s.status;
+          },
+          { timeout: 240_000, interval: 250 },
+        )
+        .toBe('COMPLETED');
+      for (let i = 1; i < seen.length; i++) {
+        expect(seen[i]!.progress).toBeGreaterThanOrEqual(seen[i - 1]!.progress);
+      }
+      expect(new Set(seen.map((s) => s.step)).size).toBeGreaterThan(1);
+      const done = await status();
+      expect(done).toMatchObject({ progress: 100, videoUrl: `story/video/${projectId}` });
+
+      // A range, as a player asks for it.
+      const head = await api('GET', `/story/video/${projectId}`, {
+        ...headers,
+        range: 'bytes=0-1023',
+      });
+      expect(head.statusCode).toBe(206);
+      expect(head.headers['accept-ranges']).toBe('bytes');
+      expect(head.headers['content-length']).toBe('1024');
+      expect(head.headers['content-range']).toMatch(/^bytes 0-1023\/\d+$/);
+      expect(head.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+      const etag = head.headers.etag;
+      expect(etag).toBeTruthy();
+
+      // The whole file, through the signed link a <video> element uses (no bearer header).
+      const video = (await api('GET', `/story/video/${projectId}/status`, headers)).json<{
+        signedUrl: string;
+        thumbnailUrl: string;
+      }>();
+      const whole = await ctx.app.inject({ method: 'GET', url: `${video.signedUrl}&download=1` });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['content-type']).toBe('video/mp4');
+      expect(whole.headers['content-disposition']).toContain(
+        'attachment; filename="Why-the-Sky-Is-Blue.mp4"',
+      );
+      const file = join(tmpdir(), `reelsmith-${projectId}.mp4`);
+      await writeFile(file, whole.rawPayload);
+      const probed = await probe(createStudio(studioConfigFromEnv({})).tools, file);
+      expect(probed.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920 });
+      expect(probed.audio?.codec).toBe('aac');
+      expect(probed.durationSeconds).toBeGreaterThanOrEqual(29);
+      expect(probed.durationSeconds).toBeLessThanOrEqual(61);
+
+      const thumbnail = await ctx.app.inject({ method: 'GET', url: video.thumbnailUrl });
+      expect(thumbnail.statusCode).toBe(200);
+      expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+      const forged = await ctx.app.inject({
+        method: 'GET',
+        url: video.signedUrl.replace(/sig=./, 'sig=A'),
+      });
+      expect(forged.statusCode).toBe(403);
+
+      // Retention: a week later the file is gone, the record stays, a download says why.
+      await ctx.app.db
+        .updateTable('generations')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('id', '=', projectId)
+        .execute();
+      expect(await ctx.app.services.generations.expireVideos()).toBe(1);
+      const gone = await api('GET', `/story/video/${projectId}`, headers);
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json<{ message: string }>().message).toBe(GENERATION_MESSAGES.videoExpired);
+      expect((await status()).status).toBe('COMPLETED');
+      expect(await ctx.app.services.storage.stat(`videos/${projectId}/1.mp4`)).toBeUndefined();
+    });
+  });
+
+  describe('when ffmpeg crashes on every try', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestApp(
+        kind,
+        {},
+        {
+          studio: createStudio({ ...studioConfigFromEnv({}), ffmpegPath: '/bin/false' }),
+          queue: { retryDelaySeconds: 1 },
+          pollingIntervalSeconds: 0.5,
+        },
+      );
+      await ctx.app.services.startWorker();
+    });
+    afterAll(async () => ctx.close());
+
+    it('ends FAILED with a message a person can act on, and refunds the credit once', async () => {
+      const { api, balance } = apiClient(ctx.app);
+      const { user, headers } = await createSignedInUser(ctx.app);
+      await grantCredits(ctx.app, user.id, 1);
+      const { projectId, token } = (
+        await api('POST', '/story/generate-story', headers, {
+          topic: 'war-stories',
+          artStyle: 'sketch',
+          aspectRatio: '16:9',
+          duration: 'short',
+          voice: 'onyx',
+        })
+      ).json<{ projectId: string; token: string }>();
+      const withToken: Headers = { ...headers, 'generation-token': token };
+      const status = async () =>
+        (await api('GET', `/story/${projectId}/status`, withToken)).json<Status>();
+      await expect
+        .poll(async () => (await status()).status, { timeout: 30_000 })
+        .toBe('STORY_READY');
+      expect((await api('POST', `/story/${projectId}/continue`, withToken)).statusCode).toBe(200);
+      await expect
+        .poll(async () => (await status()).status, { timeout: 120_000, interval: 250 })
+        .toBe('FAILED');
+      expect((await status()).errorMessage).toBe(GENERATION_MESSAGES.composeFailed);
+      expect(await balance(headers)).toBe(1);
+      const refunds = await ctx.app.db
+        .selectFrom('credit_ledger')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('reason', '=', 'refund')
+        .execute();
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.reference).toBe(projectId);
+      // Nothing half-written is left in storage.
+      const files = [];
+      for await (const file of ctx.app.services.storage.list(`videos/${projectId}`))
+        files.push(file);
+      expect(files).toEqual([]);
+    });
+  });
+});

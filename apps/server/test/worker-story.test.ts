@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiClient,
+  createSignedInUser,
+  createTestApp,
+  grantCredits,
+  testDatabases,
+  type TestContext,
+} from './harness.js';
+
+/** A worker in this process takes the story job from the queue and writes the script. */
+describe.each(testDatabases())('the story job (%s)', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, {}, { pollingIntervalSeconds: 0.5 });
+    await ctx.app.services.startWorker();
+  });
+  afterAll(async () => ctx.close());
+
+  it('goes QUEUED -> GENERATING_STORY -> STORY_READY with a story of the asked length', async () => {
+    const { api } = apiClient(ctx.app);
+    const { user, headers } = await createSignedInUser(ctx.app);
+    await grantCredits(ctx.app, user.id, 1);
+    const response = await api('POST', '/story/generate-story', headers, {
+      customPrompt: 'A lighthouse keeper who talks to whales',
+      artStyle: 'fairytale',
+      aspectRatio: '1:1',
+      duration: 'long',
+      voice: 'fable',
+    });
+    expect(response.statusCode).toBe(200);
+    const { projectId, token } = response.json<{ projectId: string; token: string }>();
+    const withToken = { ...headers, 'generation-token': token };
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const status = (await api('GET', `/story/${projectId}/status`, withToken)).json<{
+            status: string;
+          }>().status;
+          seen.add(status);
+          return status;
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe('STORY_READY');
+    const status = (await api('GET', `/story/${projectId}/status`, withToken)).json<{
+      story: { title: string; scenes: { narration: string }[] };
+      title: string;
+    }>();
+    const words = status.story.scenes
+      .map((s) => s.narration)
+      .join(' ')
+      .split(/\s+/).length;
+    // Long: 150-225 words (docs/product/generations.md#story).
+    expect(words).toBeGreaterThanOrEqual(150);
+    expect(words).toBeLessThanOrEqual(225);
+    expect(status.title).toBe(status.story.title);
+    expect([...seen].every((s) => ['QUEUED', 'GENERATING_STORY', 'STORY_READY'].includes(s))).toBe(
+      true,
+    );
+  });
+});
