@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits.js';
 
-/** `?page&size` as the spec pages things: page from 0, size default 10. */
+/** `?page&size`: page from 0, size default 10 (docs/product/limits.md#paging). */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -17,7 +17,10 @@ export type CreditPackage = z.infer<typeof creditPackageSchema>;
 export const packagesResponseSchema = z.object({ packages: z.array(creditPackageSchema) });
 export type PackagesResponse = z.infer<typeof packagesResponseSchema>;
 
-/** The spec's local packs: the web app's fallback and the database seed. */
+/**
+ * The local packs (docs/product/credits-and-payments.md#packs): the web app's fallback and the
+ * database seed.
+ */
 export const LOCAL_PACKAGES: readonly CreditPackage[] = [
   {
     id: 'starter',

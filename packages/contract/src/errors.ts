@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Every API error has this body, so the web app's rules in spec section 8 apply to all of them. */
+/**
+ * Every API error has this body (docs/product/errors.md#error-body), so the web app's rules in
+ * docs/product/errors.md#request-failures apply to all of them.
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   error: z.string(),
@@ -22,7 +25,10 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** Messages the server sends that the web app matches on (spec sections 4 and 8). */
+/**
+ * Messages the server sends that the web app matches on
+ * (docs/product/errors.md#server-messages).
+ */
 export const SERVER_MESSAGES = {
   noToken: 'No token found',
   invalidToken: 'Invalid token',
@@ -35,7 +41,7 @@ export const SERVER_MESSAGES = {
   internal: 'Internal server error',
 } as const;
 
-/** Copy the web app shows, word for word from the spec. */
+/** Copy the web app shows, word for word (docs/product/errors.md). */
 export const CLIENT_MESSAGES = {
   apiRequestFailed: 'API request failed',
   failedWithStatus: (code: number) => `Failed with status: ${code}`,

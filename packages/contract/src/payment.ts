@@ -30,7 +30,7 @@ export const sessionStatusResponseSchema = z.object({
 export type SessionStatusResponse = z.infer<typeof sessionStatusResponseSchema>;
 export const cancelRequestSchema = z.object({ sessionId: z.string().min(1).max(255) });
 
-/** Saved to browser storage before checkout (spec section 3). */
+/** Saved to browser storage before checkout (docs/product/limits.md#storage-keys). */
 export const selectedPackageSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -14,7 +14,10 @@ export const aspectRatioSchema = z.enum(ASPECT_RATIOS, {
 });
 export const durationSchema = z.enum(DURATIONS, { message: 'duration must be short or long' });
 
-/** The generate-story payload (spec section 3): a topic, or a custom prompt, never both. */
+/**
+ * The generate-story payload (docs/product/api.md#generate-story): a topic, or a custom
+ * prompt, never both.
+ */
 export const generateStoryRequestSchema = z
   .object({
     topic: z
@@ -74,7 +77,10 @@ export const sceneSchema = z.object({
 });
 export type Scene = z.infer<typeof sceneSchema>;
 
-/** A story: title, caption (post text with hashtags) and scenes (product-decisions). */
+/**
+ * A story: title, caption (post text with hashtags) and scenes
+ * (docs/product/generations.md#story-shape).
+ */
 export const storySchema = z
   .object({
     title: z.string().trim().min(1).max(120),

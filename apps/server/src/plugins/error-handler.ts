@@ -32,7 +32,8 @@ const nameField = (field: string, message: string) =>
 
 /**
  * One error handler for the whole API: every error leaves as `{ message, error, code }`
- * (spec section 8), validation failures as 400 naming the field, and 5xx never say why.
+ * (docs/product/errors.md#error-body), validation failures as 400 naming the field, and 5xx
+ * never say why.
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {

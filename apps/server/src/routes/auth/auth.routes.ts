@@ -24,7 +24,10 @@ import {
 const security = [{ bearer: [] }];
 const userAgentOf = (headers: { 'user-agent'?: string }) => headers['user-agent'] ?? null;
 
-/** `/auth/*` (spec section 7) and, registered from here, the browser sign-in routes. */
+/**
+ * `/auth/*` (docs/product/api.md#auth) and, registered from here, the browser sign-in routes
+ * (docs/product/api.md#sign-in-redirects).
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(oauthRoutes);
   const auth = authService(app.db, app.config);

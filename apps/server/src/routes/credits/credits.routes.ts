@@ -12,8 +12,8 @@ import { creditsService } from '../../services/credits.service.js';
 import { perUserRateLimit } from '../payment/rate-limit.js';
 
 /**
- * The signed-in user's credits (spec section 7, Credits). `GET /credits/packages` lives with
- * the catalogue (routes/catalog): the pricing page shows it to visitors.
+ * The signed-in user's credits (docs/product/api.md#credits). `GET /credits/packages` lives
+ * with the catalogue (routes/catalog): the pricing page shows it to visitors.
  */
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
   const credits = creditsService(app.db, app.config);

@@ -22,7 +22,10 @@ export const signInRateLimit = (config: Config) => ({
   timeWindow: '1 minute',
 });
 
-/** Where a finished sign-in hands the token to the web app (spec section 2). */
+/**
+ * Where a finished sign-in hands the token to the web app
+ * (docs/product/screens-and-routes.md#oauth-callback).
+ */
 export const callbackPage = (token: string) =>
   `/oauth2/callback?token=${encodeURIComponent(token)}`;
 export const loginWithError = (code: SignInErrorCode) => `/login?error=${code}`;

@@ -20,7 +20,7 @@ const sessionIdQuerySchema = z.object({ session_id: z.string().min(1).max(255) }
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
- * Payments (spec section 7, Payment). `GET /payment/packages` lives with the catalogue.
+ * Payments (docs/product/api.md#payment). `GET /payment/packages` lives with the catalogue.
  * Every route about a payment takes its provider object id (checkout session or payment
  * intent) and answers 404 for one that is not the signed-in user's.
  */

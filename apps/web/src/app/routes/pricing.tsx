@@ -15,7 +15,8 @@ const PRICING_FAQ = [
 
 export default function PricingPage() {
   const { data, isPending } = usePackages();
-  // The spec's local packs stand in while loading or if the API is unreachable.
+  // The local packs stand in while loading or if the API is unreachable
+  // (docs/product/credits-and-payments.md#packs).
   const packs = data ?? LOCAL_PACKAGES;
   return (
     <div className="container page">

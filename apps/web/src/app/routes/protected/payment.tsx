@@ -12,8 +12,9 @@ import { usePackages } from '../../../features/pricing/api/get-packages';
 import { PackageCard } from '../../../features/pricing/components/package-card';
 
 /**
- * /payment (spec sections 2 and 4): the 'Purchase Credits' grid; picking a package shows it with
- * the card form. A pack chosen on /pricing arrives as ?packageId= and is preselected.
+ * /payment (docs/product/screens-and-routes.md#payment-page): the 'Purchase Credits' grid;
+ * picking a package shows it with the card form. A pack chosen on /pricing arrives as
+ * ?packageId= and is preselected.
  */
 export default function PaymentPage() {
   const [params, setParams] = useSearchParams();
@@ -30,7 +31,8 @@ export default function PaymentPage() {
 
   const chosen = packages.data?.find((p) => p.id === chosenId);
   useEffect(() => {
-    // Saved before checkout, whichever way the package was chosen (spec section 3).
+    // Saved before checkout, whichever way the package was chosen
+    // (docs/product/limits.md#storage-keys).
     if (chosen !== undefined) saveSelectedPackage(chosen);
   }, [chosen]);
 

@@ -23,9 +23,9 @@ interface CheckoutPanelProps {
 }
 
 /**
- * The chosen package and its card form (spec section 4, Payment page): a payment intent is
- * created, the card is confirmed with the provider, the server verifies the payment, then the
- * toasts and a full navigation to /dashboard.
+ * The chosen package and its card form (docs/product/screens-and-routes.md#payment-page): a
+ * payment intent is created, the card is confirmed with the provider, the server verifies the
+ * payment, then the toasts and a full navigation to /dashboard.
  */
 export function CheckoutPanel({ pack, config, onBack }: CheckoutPanelProps) {
   const intent = useCreateIntent(pack.id);
