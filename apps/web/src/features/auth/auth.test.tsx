@@ -68,7 +68,7 @@ describe('SignInModal', () => {
         </AuthProvider>
       </MemoryRouter>,
     );
-    expect(html).toContain('role="dialog"');
+    expect(html).toContain('<dialog');
     expect(html).toContain('Sign in to create your video');
     expect(html).toContain('Continue with Google');
     expect(html).toContain('href="/terms"');
