@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { lazyPage } from '../components/errors/lazy-page';
 import { Layout, PageOutlet } from '../components/layout/layout';
 import { RequireAuth } from '../features/auth/require-auth';
+import { RequireCredits } from '../features/credits/components/require-credits';
 import HomePage from './routes/home';
 import OAuthCallbackPage from './routes/oauth-callback';
 
@@ -52,8 +53,18 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/custom-tool', element: <CustomToolPage /> },
           { path: '/settings', element: <SettingsPage /> },
-          { path: '/editor', element: <EditorPage /> },
-          { path: '/editor/:id', element: <EditorPage /> },
+          {
+            // The editor also needs a credit balance above zero (spec sections 2, 5 and 6).
+            element: (
+              <RequireCredits>
+                <PageOutlet />
+              </RequireCredits>
+            ),
+            children: [
+              { path: '/editor', element: <EditorPage /> },
+              { path: '/editor/:id', element: <EditorPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

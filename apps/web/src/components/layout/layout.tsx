@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PurchaseArrival } from '../../features/payments/components/purchase-arrival';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
@@ -34,6 +35,7 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <PurchaseArrival />
     </div>
   );
 }
