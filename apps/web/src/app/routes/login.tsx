@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { peekReturnPath, takeReturnPath } from '../../features/auth/return-path';
 import { FacebookButton, GoogleButton } from '../../features/auth/sign-in-buttons';
+import { usePageTitle } from './page-title';
 
 /** The message for `/login?error=<code>` or a failed callback; codes only, never raw text. */
 function useSignInError(): string | null {
@@ -17,6 +18,7 @@ function useSignInError(): string | null {
 }
 
 export default function LoginPage() {
+  usePageTitle('Sign in');
   const { isAuthenticated, login } = useAuth();
   const navigate = useNavigate();
   const error = useSignInError();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBalance } from '../../../features/credits/api/get-balance';
 import { arrivedPurchase } from '../../../features/payments/purchase-receipt';
+import { usePageTitle } from '../page-title';
 
 const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
@@ -12,6 +13,7 @@ const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
  * and shows the balance with the way to spend it. The list of videos comes with the editor.
  */
 export default function DashboardPage() {
+  usePageTitle('Dashboard');
   const purchase = arrivedPurchase();
   const balance = useBalance();
   return (

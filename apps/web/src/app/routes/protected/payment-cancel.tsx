@@ -6,12 +6,14 @@ import {
   paymentPathReturningTo,
   peekPurchaseReturnPath,
 } from '../../../features/payments/purchase-return-path';
+import { usePageTitle } from '../page-title';
 
 /**
  * /payment/cancel: the checkout was left without paying. The page says so and offers the ways
  * on, each going somewhere else: pay after all, or back to making videos.
  */
 export default function PaymentCancelPage() {
+  usePageTitle('Payment cancelled');
   // Someone the editor guard sent to pay still goes back there after paying.
   const returnPath = peekPurchaseReturnPath();
   return (

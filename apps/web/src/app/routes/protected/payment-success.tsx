@@ -12,11 +12,19 @@ import {
   takePurchaseReturnPath,
 } from '../../../features/payments/purchase-return-path';
 import { friendlyMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../page-title';
 
 function Verified({ sessionId }: { sessionId: string }) {
   const result = useVerifyCheckout(sessionId);
   const succeeded = result.data?.success === true;
   const pending = result.isPending || result.data?.status === 'pending';
+  usePageTitle(
+    pending
+      ? 'Confirming your payment'
+      : succeeded
+        ? CLIENT_MESSAGES.paymentSuccessful
+        : CLIENT_MESSAGES.paymentFailed,
+  );
   useEffect(() => {
     if (succeeded) void refreshCredits();
   }, [succeeded]);
@@ -73,6 +81,7 @@ function Verified({ sessionId }: { sessionId: string }) {
 
 /** Reached without a checkout session (a bookmark, a link cut short): say so, and the way on. */
 function NoSession() {
+  usePageTitle('No payment to confirm');
   return (
     <>
       <CircleHelp size={48} className="payment-result-icon-muted" aria-hidden="true" />

@@ -12,6 +12,7 @@ import { keepPurchaseReturnPath } from '../../../features/payments/purchase-retu
 import { saveSelectedPackage } from '../../../features/payments/selected-package';
 import { usePackages } from '../../../features/pricing/api/get-packages';
 import { PackageCard } from '../../../features/pricing/components/package-card';
+import { usePageTitle } from '../page-title';
 
 /**
  * /payment (spec sections 2 and 4): the 'Purchase Credits' grid; picking a package shows it with
@@ -19,6 +20,7 @@ import { PackageCard } from '../../../features/pricing/components/package-card';
  * editor guard's return path arrives as ?returnTo= and is where a successful payment goes.
  */
 export default function PaymentPage() {
+  usePageTitle('Purchase Credits');
   const [params, setParams] = useSearchParams();
   const packages = usePackages();
   const config = usePaymentConfig();
