@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { takeReturnPath } from '../../features/auth/return-path';
+import { usePageTitle } from './page-title';
 
 /**
  * /oauth2/callback?token=... (docs/product/screens-and-routes.md#oauth-callback): the token
@@ -13,6 +14,7 @@ import { takeReturnPath } from '../../features/auth/return-path';
  */
 export default function OAuthCallbackPage() {
   const { completeSignIn } = useAuth();
+  usePageTitle('Signing in');
   const navigate = useNavigate();
   // Read once, before the effect below removes it from the URL.
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
