@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common.js';
 
 /**
  * Every API error has this body (docs/product/errors.md#error-body), so the web app's rules in
@@ -80,9 +81,9 @@ export const CLIENT_MESSAGES = {
 /** POST /errors/report: what the web app sends when something breaks in the browser. */
 export const clientErrorReportSchema = z.object({
   kind: z.enum(['chunk-load', 'render', 'unhandled']),
-  name: z.string().max(200).optional(),
-  message: z.string().min(1).max(2000),
-  stack: z.string().max(8000).optional(),
-  url: z.string().max(2000).optional(),
+  name: textSchema.max(200).optional(),
+  message: textSchema.min(1).max(2000),
+  stack: textSchema.max(8000).optional(),
+  url: textSchema.max(2000).optional(),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

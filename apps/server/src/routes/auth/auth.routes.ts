@@ -4,14 +4,16 @@ import {
   logoutResponseSchema,
   refreshResponseSchema,
   SERVER_MESSAGES,
+  textSchema,
   userSchema,
   verifyResponseSchema,
 } from '@reelsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDevSignInEnabled } from '../../config.js';
-import { notFound, unauthorized } from '../../errors.js';
+import { invalidField, notFound, unauthorized } from '../../errors.js';
 import { currentSession, currentUser } from '../../plugins/authenticate.js';
+import { htmlPage, redirect } from '../../plugins/openapi.js';
 import { authService } from '../../services/auth.service.js';
 import { devSignInPage } from '../oauth/dev-sign-in-page.js';
 import {
@@ -21,8 +23,10 @@ import {
   signInRateLimit,
 } from '../oauth/oauth.routes.js';
 
-const security = [{ bearer: [] }];
 const userAgentOf = (headers: { 'user-agent'?: string }) => headers['user-agent'] ?? null;
+/** The sign-in page's own form, as opposed to a client sending JSON. */
+const isFormPost = (headers: { 'content-type'?: string }) =>
+  /^application\/x-www-form-urlencoded\b/i.test(headers['content-type'] ?? '');
 
 /**
  * `/auth/*` (docs/product/api.md#auth) and, registered from here, the browser sign-in routes
@@ -38,8 +42,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'getAuthStatus',
         summary: 'Whether the bearer token is signed in (200 either way)',
-        security,
+        security: [{}, { bearer: [] }],
         response: { 200: authStatusResponseSchema },
       },
     },
@@ -55,8 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...protectedRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'verifyToken',
         summary: 'Checks the bearer token: 200 when live, 401 otherwise',
-        security,
         response: { 200: verifyResponseSchema },
       },
     },
@@ -73,8 +78,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...protectedRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user',
-        security,
         response: { 200: userSchema },
       },
     },
@@ -87,8 +92,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...protectedRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'logout',
         summary: 'Revokes the session: the token stops working at once',
-        security,
         response: { 200: logoutResponseSchema },
       },
     },
@@ -105,8 +110,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: signInRateLimit(app.config) },
       schema: {
         tags: ['auth'],
+        operationId: 'refreshToken',
         summary: 'Replaces the token with a new one; the old one stops working',
-        security,
         response: { 200: refreshResponseSchema },
       },
     },
@@ -124,10 +129,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: signInRateLimit(app.config) },
       schema: {
         tags: ['auth'],
+        operationId: 'devSignIn',
+        errors: [404],
         summary: 'Development sign-in (form field email); 404 unless enabled',
         description:
-          'On when Google is not configured, except with NODE_ENV=production unless DEV_SIGN_IN=true. Redirects to /oauth2/callback?token=...',
-        body: z.object({ email: z.string().optional() }).optional(),
+          'On when Google is not configured, except with NODE_ENV=production unless DEV_SIGN_IN=true. Redirects to /oauth2/callback?token=... A form with an invalid email gets the page again with the problem; JSON gets the JSON error.',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        // Loose on purpose: the page shows what was wrong with the email.
+        body: z.object({ email: textSchema.optional() }).optional(),
+        response: {
+          303: redirect('Signed in: to /oauth2/callback?token=...'),
+          400: htmlPage('The email is invalid: a form gets the page again, with the problem'),
+        },
       },
     },
     async (request, reply) => {
@@ -135,6 +148,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const parsed = devSignInBodySchema.safeParse(request.body ?? {});
       if (!parsed.success) {
+        const problem = parsed.error.issues[0]?.message ?? 'Enter a valid email address';
+        if (!isFormPost(request.headers)) throw invalidField('email', problem);
         const email = typeof request.body?.email === 'string' ? request.body.email : '';
         return reply
           .status(400)
@@ -143,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             devSignInPage({
               action: DEV_SIGN_IN_ACTION,
               email,
-              error: parsed.error.issues[0]?.message ?? 'Enter a valid email address',
+              error: problem,
             }),
           );
       }

@@ -19,7 +19,6 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
   const credits = creditsService(app.db, app.config);
   const payments = app.payments;
   const tags = ['credits'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/credits/balance',
@@ -27,7 +26,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
+        operationId: 'getCreditBalance',
         summary: 'The credit balance',
         response: { 200: balanceResponseSchema },
       },
@@ -41,7 +40,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
+        operationId: 'checkCredits',
         summary: 'Whether the balance pays for one video',
         response: { 200: creditCheckResponseSchema },
       },
@@ -55,7 +54,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
+        operationId: 'getCreditHistory',
         summary: 'The credit ledger, newest first (page from 0, size 1-100, default 10)',
         querystring: pageQuerySchema,
         response: { 200: creditHistorySchema },
@@ -72,7 +71,8 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perUserRateLimit(30) },
       schema: {
         tags,
-        security,
+        operationId: 'purchaseCredits',
+        errors: [404],
         summary:
           'Buy credits: `{ packageId }` starts a hosted checkout (`{ status, url }`); `{ paymentIntentId }` verifies that payment (`{ status, credits }`)',
         body: purchaseRequestSchema,

@@ -1,8 +1,9 @@
-import type { SignInErrorCode } from '@reelsmith/contract';
+import { textSchema, type SignInErrorCode } from '@reelsmith/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDevSignInEnabled, type Config } from '../../config.js';
+import { htmlPage, redirect } from '../../plugins/openapi.js';
 import { oidcFlowsRepository } from '../../repositories/sessions.repository.js';
 import { authService } from '../../services/auth.service.js';
 import {
@@ -58,9 +59,14 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: signInRateLimit(config) },
       schema: {
         tags: ['auth'],
+        operationId: 'startGoogleSignIn',
         summary: 'Start signing in with Google (a browser redirect)',
         description:
           'Redirects to the provider. Without GOOGLE_CLIENT_ID, shows the development sign-in page instead (unless disabled).',
+        response: {
+          200: htmlPage('The development sign-in page, when Google is not configured'),
+          302: redirect('To the provider, or to /login?error=... when sign-in cannot start'),
+        },
       },
     },
     async (request, reply) => {
@@ -93,14 +99,18 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: signInRateLimit(config) },
       schema: {
         tags: ['auth'],
+        operationId: 'completeGoogleSignIn',
         summary: 'The provider returns here; redirects to /oauth2/callback?token=... or /login',
         querystring: z
           .object({
-            code: z.string().max(4096),
-            state: z.string().max(512),
-            error: z.string().max(256),
+            code: textSchema.max(4096),
+            state: textSchema.max(512),
+            error: textSchema.max(256),
           })
           .partial(),
+        response: {
+          302: redirect('Signed in: to /oauth2/callback?token=...; or to /login?error=...'),
+        },
       },
     },
     async (request, reply) => {
