@@ -27,9 +27,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry in CI only: a test that passes on retry is reported as flaky by npm test, and
-  // a test that fails twice fails the run (see the closing note for the known flaky one).
-  retries: process.env.CI === 'true' ? 1 : 0,
+  // No retries, in CI either: a test that fails once is a failure to fix at its cause.
+  retries: 0,
   forbidOnly: process.env.CI === 'true',
   reporter: [['list']],
   use: {

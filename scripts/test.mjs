@@ -73,14 +73,11 @@ run(
 
 const vitest = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
 const playwright = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
-const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky;
+const passed = vitest.numPassedTests + playwright.stats.expected;
 const failed = vitest.numFailedTests + playwright.stats.unexpected;
 const skipped = vitest.numPendingTests + vitest.numTodoTests + playwright.stats.skipped;
 console.log(
   `\nVitest: ${vitest.numPassedTests} passed; Playwright: ${playwright.stats.expected} passed`,
 );
-if (playwright.stats.flaky > 0) {
-  console.warn(`WARNING: ${playwright.stats.flaky} browser test(s) passed only on retry (flaky)`);
-}
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signIn, tokenOf } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 test.describe('auth state in the browser', () => {
@@ -41,17 +41,40 @@ test.describe('auth state in the browser', () => {
 
   test('a token revoked elsewhere is noticed when a protected route mounts', async ({ page }) => {
     await signIn(page);
-    const token = await page.evaluate(() => window.localStorage.getItem('token'));
     const revoke = await page.request.post('/api/auth/logout', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
     });
     expect(revoke.status()).toBe(200);
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await expect(page.getByRole('heading', { name: 'Sign in to Reelsmith' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     // ...and going back there after signing in again.
     await signIn(page);
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("the session is checked while the page's code is still loading, not after", async ({
+    page,
+  }) => {
+    await signIn(page);
+    // From here on no script reaches the browser until the end of the test: the dashboard's
+    // code is still on its way when its route mounts (a slow network, a busy server).
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const revoke = await page.request.post('/api/auth/logout', {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
+    expect(revoke.status()).toBe(200);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    release();
+    await expect(page.getByRole('heading', { name: 'Sign in to Reelsmith' })).toBeVisible();
   });
 
   test('logout clears both storages and goes to /login even when the server call fails', async ({

@@ -41,6 +41,31 @@ test.describe('public site', () => {
     await expect(facebook).toContainText('Soon');
   });
 
+  test('on a 390 px phone the login buttons fit in their card and keep their icons', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    const heading = page.getByRole('heading', { level: 1, name: 'Sign in to Reelsmith' });
+    const card = page.locator('.card', { has: heading });
+    const cardBox = (await card.boundingBox())!;
+    for (const name of [/Continue with Google/, /Continue with Facebook/]) {
+      const button = page.getByRole('button', { name });
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(cardBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      // The button's text stays inside the button too.
+      expect(await button.evaluate((b) => b.scrollWidth - b.clientWidth)).toBeLessThanOrEqual(0);
+      const icon = (await button.locator('svg').first().boundingBox())!;
+      expect(icon.width).toBeGreaterThanOrEqual(18);
+      expect(icon.height).toBeGreaterThanOrEqual(18);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   for (const [path, title] of [
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms of Service'],

@@ -86,7 +86,8 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // The web client sends `Content-Type: application/json` on every call (spec section 6),
+  // The web client sends `Content-Type: application/json` on every call
+  // (docs/product/api.md#requests-and-responses),
   // bodiless POSTs such as logout included: an empty JSON body means "no body", not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

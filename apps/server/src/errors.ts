@@ -13,6 +13,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message, ERROR_CODES.BAD_REQUEST);
+/** A field the client sent is wrong: the message starts with its name, as schema failures do. */
+export const invalidField = (field: string, message: string) =>
+  new HttpError(400, `${field}: ${message}`, ERROR_CODES.VALIDATION);
 export const unauthorized = (message: string = SERVER_MESSAGES.authenticationRequired) =>
   new HttpError(401, message, ERROR_CODES.UNAUTHORIZED);
 /** Another user's object is never 403: it does not exist for this user. */

@@ -1,6 +1,7 @@
 /**
  * Every endpoint that needs a signed-in user. `auth-protected-endpoints.test.ts` checks that
- * each refuses a missing, invalid, expired and revoked token with the spec's 401s.
+ * each refuses a missing, invalid, expired and revoked token with the 401s of
+ * docs/product/errors.md#server-messages.
  * Add yours here (one line each) when you add a protected route.
  */
 export interface ProtectedEndpoint {

@@ -1,5 +1,6 @@
 /**
- * The product's catalogue: voices, art styles, topics, durations and formats (spec section 9).
+ * The product's catalogue: voices, art styles, topics, durations and formats
+ * (docs/product/limits.md).
  * Values are what the API carries; labels are what people see.
  */
 
@@ -61,7 +62,10 @@ export const ART_STYLE_LABELS: Record<ArtStyle, string> = {
   'titan-anime': 'Titan Anime',
 };
 
-/** The create form starts with no art style chosen; 'default' is that placeholder (spec section 4). */
+/**
+ * The create form starts with no art style chosen; 'default' is that placeholder
+ * (docs/product/limits.md#create-form-defaults).
+ */
 export const DEFAULT_ART_STYLE = 'default';
 
 export const ASPECT_RATIOS = ['9:16', '16:9', '1:1'] as const;
@@ -79,7 +83,10 @@ export const ASPECT_RATIO_DETAILS: Record<
 export const DURATIONS = ['short', 'long'] as const;
 export type Duration = (typeof DURATIONS)[number];
 
-/** Seconds of finished video, and words of narration that fill them (product-decisions). */
+/**
+ * Seconds of finished video, and words of narration that fill them
+ * (docs/product/limits.md#durations).
+ */
 export const DURATION_DETAILS: Record<
   Duration,
   { label: string; minSeconds: number; maxSeconds: number; minWords: number; maxWords: number }

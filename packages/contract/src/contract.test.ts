@@ -17,7 +17,7 @@ import {
 
 const base = { artStyle: 'noir', aspectRatio: '9:16', duration: 'short', voice: 'alloy' } as const;
 
-describe('catalogue constants (spec section 9)', () => {
+describe('catalogue constants (docs/product/limits.md)', () => {
   it('has the five voices and the twenty art styles, each labelled', () => {
     expect(VOICES).toEqual(['alloy', 'echo', 'fable', 'onyx', 'nova']);
     expect(ART_STYLES).toHaveLength(20);

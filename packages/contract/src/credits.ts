@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common.js';
+import { pageOf, textSchema } from './common.js';
 
 export const creditPackageSchema = z.object({
   id: z.string(),
@@ -17,7 +17,10 @@ export type CreditPackage = z.infer<typeof creditPackageSchema>;
 export const packagesResponseSchema = z.object({ packages: z.array(creditPackageSchema) });
 export type PackagesResponse = z.infer<typeof packagesResponseSchema>;
 
-/** The spec's local packs: the web app's fallback and the database seed. */
+/**
+ * The local packs (docs/product/credits-and-payments.md#packs): the web app's fallback and the
+ * database seed.
+ */
 export const LOCAL_PACKAGES: readonly CreditPackage[] = [
   {
     id: 'starter',
@@ -72,8 +75,8 @@ export const creditHistorySchema = pageOf(ledgerEntrySchema);
 export type CreditHistory = z.infer<typeof creditHistorySchema>;
 
 export const purchaseRequestSchema = z.union([
-  z.object({ packageId: z.string().min(1).max(64) }),
-  z.object({ paymentIntentId: z.string().min(1).max(255) }),
+  z.object({ packageId: textSchema.min(1).max(64) }),
+  z.object({ paymentIntentId: textSchema.min(1).max(255) }),
 ]);
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { textSchema } from './common.js';
 
-/** Every API error has this body, so the web app's rules in spec section 8 apply to all of them. */
+/**
+ * Every API error has this body (docs/product/errors.md#error-body), so the web app's rules in
+ * docs/product/errors.md#request-failures apply to all of them.
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   error: z.string(),
@@ -23,7 +27,10 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** Messages the server sends that the web app matches on (spec sections 4 and 8). */
+/**
+ * Messages the server sends that the web app matches on
+ * (docs/product/errors.md#server-messages).
+ */
 export const SERVER_MESSAGES = {
   noToken: 'No token found',
   invalidToken: 'Invalid token',
@@ -36,7 +43,7 @@ export const SERVER_MESSAGES = {
   internal: 'Internal server error',
 } as const;
 
-/** Copy the web app shows, word for word from the spec. */
+/** Copy the web app shows, word for word (docs/product/errors.md). */
 export const CLIENT_MESSAGES = {
   apiRequestFailed: 'API request failed',
   failedWithStatus: (code: number) => `Failed with status: ${code}`,
@@ -75,9 +82,9 @@ export const CLIENT_MESSAGES = {
 /** POST /errors/report: what the web app sends when something breaks in the browser. */
 export const clientErrorReportSchema = z.object({
   kind: z.enum(['chunk-load', 'render', 'unhandled']),
-  name: z.string().max(200).optional(),
-  message: z.string().min(1).max(2000),
-  stack: z.string().max(8000).optional(),
-  url: z.string().max(2000).optional(),
+  name: textSchema.max(200).optional(),
+  message: textSchema.min(1).max(2000),
+  stack: textSchema.max(8000).optional(),
+  url: textSchema.max(2000).optional(),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

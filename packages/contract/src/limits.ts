@@ -1,4 +1,4 @@
-/** Business constants and limits (spec section 9, product-decisions). */
+/** Business constants and limits (docs/product/limits.md). */
 export const CUSTOM_PROMPT_MAX_LENGTH = 1000;
 export const SCRIPT_MAX_LENGTH = 1500;
 export const DEFAULT_PAGE_SIZE = 10;

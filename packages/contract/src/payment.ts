@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common.js';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -6,7 +7,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const packageIdRequestSchema = z.object({ packageId: z.string().min(1).max(64) });
+export const packageIdRequestSchema = z.object({ packageId: textSchema.min(1).max(64) });
 export const checkoutSessionResponseSchema = z.object({ url: z.string() });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 export const createIntentResponseSchema = z.object({
@@ -28,9 +29,9 @@ export const sessionStatusResponseSchema = z.object({
   availableCredits: z.number().int().optional(),
 });
 export type SessionStatusResponse = z.infer<typeof sessionStatusResponseSchema>;
-export const cancelRequestSchema = z.object({ sessionId: z.string().min(1).max(255) });
+export const cancelRequestSchema = z.object({ sessionId: textSchema.min(1).max(255) });
 
-/** Saved to browser storage before checkout (spec section 3). */
+/** Saved to browser storage before checkout (docs/product/limits.md#storage-keys). */
 export const selectedPackageSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -41,9 +42,9 @@ export type SelectedPackage = z.infer<typeof selectedPackageSchema>;
 
 /** The card the test provider's forms send; Stripe mode never sends card details to us. */
 export const testCardSchema = z.object({
-  number: z.string().trim().min(1).max(30),
-  expiry: z.string().trim().min(1).max(10),
-  cvc: z.string().trim().min(1).max(6),
+  number: textSchema.trim().min(1).max(30),
+  expiry: textSchema.trim().min(1).max(10),
+  cvc: textSchema.trim().min(1).max(6),
 });
 export type TestCard = z.infer<typeof testCardSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ART_STYLES, ASPECT_RATIOS, DURATIONS, TOPIC_VALUES, VOICES } from './catalog.js';
+import { textSchema } from './common.js';
 import { CUSTOM_PROMPT_MAX_LENGTH, SCRIPT_MAX_LENGTH } from './limits.js';
 
 export const voiceSchema = z.preprocess(
@@ -14,17 +15,18 @@ export const aspectRatioSchema = z.enum(ASPECT_RATIOS, {
 });
 export const durationSchema = z.enum(DURATIONS, { message: 'duration must be short or long' });
 
-/** The generate-story payload (spec section 3): a topic, or a custom prompt, never both. */
+/**
+ * The generate-story payload (docs/product/api.md#generate-story): a topic, or a custom
+ * prompt, never both.
+ */
 export const generateStoryRequestSchema = z
   .object({
-    topic: z
-      .string()
+    topic: textSchema
       .refine((t) => TOPIC_VALUES.includes(t), {
         message: 'topic must be one of the preset topics',
       })
       .optional(),
-    customPrompt: z
-      .string()
+    customPrompt: textSchema
       .trim()
       .min(1, { message: 'customPrompt must not be blank' })
       .max(CUSTOM_PROMPT_MAX_LENGTH, {
@@ -69,16 +71,19 @@ export const RENDER_STEPS = ['VOICE', 'IMAGES', 'CAPTIONS', 'COMPOSING'] as cons
 export type RenderStep = (typeof RENDER_STEPS)[number];
 
 export const sceneSchema = z.object({
-  narration: z.string().trim().min(1).max(SCRIPT_MAX_LENGTH),
-  imagePrompt: z.string().trim().min(1).max(1000),
+  narration: textSchema.trim().min(1).max(SCRIPT_MAX_LENGTH),
+  imagePrompt: textSchema.trim().min(1).max(1000),
 });
 export type Scene = z.infer<typeof sceneSchema>;
 
-/** A story: title, caption (post text with hashtags) and scenes (product-decisions). */
+/**
+ * A story: title, caption (post text with hashtags) and scenes
+ * (docs/product/generations.md#story-shape).
+ */
 export const storySchema = z
   .object({
-    title: z.string().trim().min(1).max(120),
-    caption: z.string().trim().max(2200),
+    title: textSchema.trim().min(1).max(120),
+    caption: textSchema.trim().max(2200),
     scenes: z.array(sceneSchema).min(1).max(20),
   })
   .refine((s) => s.scenes.reduce((n, sc) => n + sc.narration.length, 0) <= SCRIPT_MAX_LENGTH, {

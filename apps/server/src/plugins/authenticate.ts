@@ -30,8 +30,9 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
 };
 
 /**
- * One authentication hook for every protected route (spec section 8): no token gives 401
- * 'No token found'; an unknown, expired or revoked one gives 401 'Invalid token'.
+ * One authentication hook for every protected route (docs/product/errors.md#server-messages):
+ * no token gives 401 'No token found'; an unknown, expired or revoked one gives 401
+ * 'Invalid token'.
  */
 export const authenticatePlugin = fp(
   async (app: FastifyInstance) => {

@@ -1,9 +1,14 @@
 import type { ApiError } from '@reelsmith/contract';
-import { ERROR_CODES, SERVER_MESSAGES } from '@reelsmith/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  CONTROL_CHARACTER,
+  CONTROL_CHARACTERS_MESSAGE,
+  ERROR_CODES,
+  SERVER_MESSAGES,
+} from '@reelsmith/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors.js';
+import { HttpError, invalidField } from '../errors.js';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -33,11 +38,33 @@ const nameField = (field: string, message: string) =>
   field === '' || message.includes(field) ? message : `${field}: ${message}`;
 
 /**
+ * Path and query values arrive percent-decoded (`%00` is a NUL) and reach every route, with a
+ * schema or without one. Refused once here, naming the parameter, before any route reads them;
+ * request bodies are refused by the contract's text schema.
+ */
+function refuseControlCharacters(request: FastifyRequest) {
+  for (const values of [request.params, request.query]) {
+    if (values === null || typeof values !== 'object') continue;
+    for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
+      if (CONTROL_CHARACTER.test(name)) {
+        throw invalidField('parameter name', CONTROL_CHARACTERS_MESSAGE);
+      }
+      const texts: unknown[] = Array.isArray(value) ? value : [value];
+      if (texts.some((text) => typeof text === 'string' && CONTROL_CHARACTER.test(text))) {
+        throw invalidField(name, CONTROL_CHARACTERS_MESSAGE);
+      }
+    }
+  }
+}
+
+/**
  * One error handler for the whole API: every error leaves as `{ message, error, code }`
- * (spec section 8), validation failures as 400 naming the field, and 5xx never say why.
+ * (docs/product/errors.md#error-body), validation failures as 400 naming the field, and 5xx
+ * never say why.
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => refuseControlCharacters(request));
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');

@@ -10,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        {/* Toasts: 4 seconds, top center (spec section 8). */}
+        {/* Toasts: 4 seconds, top center (docs/product/errors.md#toasts). */}
         <Toaster position="top-center" duration={TOAST_DURATION_MS} theme="dark" richColors />
       </AuthProvider>
     </QueryClientProvider>

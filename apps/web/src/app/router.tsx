@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { lazyPage } from '../components/errors/lazy-page';
-import { Layout } from '../components/layout/layout';
+import { Layout, PageOutlet } from '../components/layout/layout';
 import { RequireAuth } from '../features/auth/require-auth';
+import { RequireCredits } from '../features/credits/components/require-credits';
 import HomePage from './routes/home';
 import OAuthCallbackPage from './routes/oauth-callback';
 
@@ -23,11 +23,10 @@ const CustomToolPage = lazyPage(() => import('./routes/protected/custom-tool'));
 const SettingsPage = lazyPage(() => import('./routes/protected/settings'));
 const TestCheckoutPage = lazyPage(() => import('./routes/test-checkout'));
 
-const protectedRoute = (path: string, element: ReactNode): RouteObject => ({
-  path,
-  element: <RequireAuth>{element}</RequireAuth>,
-});
-
+/*
+ * Guards are parent routes whose element wraps its own PageOutlet: the guard renders (and
+ * checks) as soon as the path matches, while the page's code is still loading below it.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -39,16 +38,35 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/disclosure', element: <DisclosurePage /> },
-      protectedRoute('/create', <CreatePage />),
-      protectedRoute('/payment', <PaymentPage />),
-      protectedRoute('/payment/success', <PaymentSuccessPage />),
-      protectedRoute('/payment/cancel', <PaymentCancelPage />),
-      protectedRoute('/editor', <EditorPage />),
-      protectedRoute('/editor/:id', <EditorPage />),
-      protectedRoute('/dashboard', <DashboardPage />),
-      protectedRoute('/custom-tool', <CustomToolPage />),
-      protectedRoute('/settings', <SettingsPage />),
-      protectedRoute('/payment/test-checkout/:sessionId', <TestCheckoutPage />),
+      {
+        element: (
+          <RequireAuth>
+            <PageOutlet />
+          </RequireAuth>
+        ),
+        children: [
+          { path: '/create', element: <CreatePage /> },
+          { path: '/payment', element: <PaymentPage /> },
+          { path: '/payment/success', element: <PaymentSuccessPage /> },
+          { path: '/payment/cancel', element: <PaymentCancelPage /> },
+          { path: '/payment/test-checkout/:sessionId', element: <TestCheckoutPage /> },
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/custom-tool', element: <CustomToolPage /> },
+          { path: '/settings', element: <SettingsPage /> },
+          {
+            // The editor also needs a credit balance above zero (docs/product/screens-and-routes.md#editor-guard).
+            element: (
+              <RequireCredits>
+                <PageOutlet />
+              </RequireCredits>
+            ),
+            children: [
+              { path: '/editor', element: <EditorPage /> },
+              { path: '/editor/:id', element: <EditorPage /> },
+            ],
+          },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

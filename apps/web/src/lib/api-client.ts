@@ -2,7 +2,10 @@ import { CLIENT_MESSAGES, GENERATION_TOKEN_HEADER } from '@reelsmith/contract';
 import { env } from '../config/env';
 import { getToken } from './storage';
 
-/** An API failure, with the server's message and code when it sent them (spec section 8). */
+/**
+ * An API failure, with the server's message and code when it sent them
+ * (docs/product/errors.md#request-failures).
+ */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
@@ -17,7 +20,7 @@ export class ApiRequestError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Calls about one generation also send its token (spec section 6). */
+  /** Calls about one generation also send its token (docs/product/api.md#generation-token). */
   generationToken?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -101,7 +104,7 @@ export function createApiClient(
 
 export const apiRequest = createApiClient();
 
-/** The friendly wording shown to people (spec section 8). */
+/** The friendly wording shown to people (docs/product/errors.md#friendly-mappings). */
 export function friendlyMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   switch (message) {

@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@reelsmith/contract';
 
-/** Browser storage keys (spec section 3). */
+/** Browser storage keys (docs/product/limits.md#storage-keys). */
 export const STORAGE_KEYS = {
   token: TOKEN_STORAGE_KEY,
   returnPath: 'returnPath',
@@ -31,7 +31,7 @@ export const session = {
   remove: (key: string) => safe(() => globalThis.sessionStorage?.removeItem(key), undefined),
 };
 
-/** Logout clears both storages (spec section 4). */
+/** Logout clears both storages (docs/product/screens-and-routes.md#logout). */
 export const clearAllStorage = () => {
   safe(() => globalThis.localStorage?.clear(), undefined);
   safe(() => globalThis.sessionStorage?.clear(), undefined);

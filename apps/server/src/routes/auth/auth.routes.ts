@@ -4,14 +4,16 @@ import {
   logoutResponseSchema,
   refreshResponseSchema,
   SERVER_MESSAGES,
+  textSchema,
   userSchema,
   verifyResponseSchema,
 } from '@reelsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDevSignInEnabled } from '../../config.js';
-import { notFound, unauthorized } from '../../errors.js';
+import { invalidField, notFound, unauthorized } from '../../errors.js';
 import { currentSession, currentUser } from '../../plugins/authenticate.js';
+import { htmlPage, redirect } from '../../plugins/openapi.js';
 import { devSignInPage } from '../oauth/dev-sign-in-page.js';
 import {
   callbackPage,
@@ -20,10 +22,15 @@ import {
   signInRateLimit,
 } from '../oauth/oauth.routes.js';
 
-const security = [{ bearer: [] }];
 const userAgentOf = (headers: { 'user-agent'?: string }) => headers['user-agent'] ?? null;
+/** The sign-in page's own form, as opposed to a client sending JSON. */
+const isFormPost = (headers: { 'content-type'?: string }) =>
+  /^application\/x-www-form-urlencoded\b/i.test(headers['content-type'] ?? '');
 
-/** `/auth/*` (spec section 7) and, registered from here, the browser sign-in routes. */
+/**
+ * `/auth/*` (docs/product/api.md#auth) and, registered from here, the browser sign-in routes
+ * (docs/product/api.md#sign-in-redirects).
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(oauthRoutes);
   const auth = app.services.auth;
@@ -34,8 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        operationId: 'getAuthStatus',
         summary: 'Whether the bearer token is signed in (200 either way)',
-        security,
+        security: [{}, { bearer: [] }],
         response: { 200: authStatusResponseSchema },
       },
     },
@@ -51,8 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...protectedRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'verifyToken',
         summary: 'Checks the bearer token: 200 when live, 401 otherwise',
-        security,
         response: { 200: verifyResponseSchema },
       },
     },
@@ -69,8 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...protectedRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user',
-        security,
         response: { 200: userSchema },
       },
     },
@@ -83,8 +91,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...protectedRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'logout',
         summary: 'Revokes the session: the token stops working at once',
-        security,
         response: { 200: logoutResponseSchema },
       },
     },
@@ -101,8 +109,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: signInRateLimit(app.config) },
       schema: {
         tags: ['auth'],
+        operationId: 'refreshToken',
         summary: 'Replaces the token with a new one; the old one stops working',
-        security,
         response: { 200: refreshResponseSchema },
       },
     },
@@ -120,10 +128,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: signInRateLimit(app.config) },
       schema: {
         tags: ['auth'],
+        operationId: 'devSignIn',
+        errors: [404],
         summary: 'Development sign-in (form field email); 404 unless enabled',
         description:
-          'On when Google is not configured, except with NODE_ENV=production unless DEV_SIGN_IN=true. Redirects to /oauth2/callback?token=...',
-        body: z.object({ email: z.string().optional() }).optional(),
+          'On when Google is not configured, except with NODE_ENV=production unless DEV_SIGN_IN=true. Redirects to /oauth2/callback?token=... A form with an invalid email gets the page again with the problem; JSON gets the JSON error.',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        // Loose on purpose: the page shows what was wrong with the email.
+        body: z.object({ email: textSchema.optional() }).optional(),
+        response: {
+          303: redirect('Signed in: to /oauth2/callback?token=...'),
+          400: htmlPage('The email is invalid: a form gets the page again, with the problem'),
+        },
       },
     },
     async (request, reply) => {
@@ -131,6 +147,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const parsed = devSignInBodySchema.safeParse(request.body ?? {});
       if (!parsed.success) {
+        const problem = parsed.error.issues[0]?.message ?? 'Enter a valid email address';
+        if (!isFormPost(request.headers)) throw invalidField('email', problem);
         const email = typeof request.body?.email === 'string' ? request.body.email : '';
         return reply
           .status(400)
@@ -139,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             devSignInPage({
               action: DEV_SIGN_IN_ACTION,
               email,
-              error: parsed.error.issues[0]?.message ?? 'Enter a valid email address',
+              error: problem,
             }),
           );
       }

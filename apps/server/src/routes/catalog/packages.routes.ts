@@ -32,6 +32,14 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: packagesResponseSchema },
   };
   const handler = async () => ({ packages: await listActive() });
-  app.get('/credits/packages', { schema }, handler);
-  app.get('/payment/packages', { schema: { ...schema, tags: ['payment'] } }, handler);
+  app.get(
+    '/credits/packages',
+    { schema: { ...schema, operationId: 'listCreditPackages' } },
+    handler,
+  );
+  app.get(
+    '/payment/packages',
+    { schema: { ...schema, tags: ['payment'], operationId: 'listPaymentPackages' } },
+    handler,
+  );
 };

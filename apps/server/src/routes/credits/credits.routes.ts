@@ -11,14 +11,13 @@ import { currentUser } from '../../plugins/authenticate.js';
 import { perUserRateLimit } from '../payment/rate-limit.js';
 
 /**
- * The signed-in user's credits (spec section 7, Credits). `GET /credits/packages` lives with
- * the catalogue (routes/catalog): the pricing page shows it to visitors.
+ * The signed-in user's credits (docs/product/api.md#credits). `GET /credits/packages` lives
+ * with the catalogue (routes/catalog): the pricing page shows it to visitors.
  */
 export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
   const credits = app.services.credits;
   const payments = app.payments;
   const tags = ['credits'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/credits/balance',
@@ -26,7 +25,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
+        operationId: 'getCreditBalance',
         summary: 'The credit balance',
         response: { 200: balanceResponseSchema },
       },
@@ -40,7 +39,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
+        operationId: 'checkCredits',
         summary: 'Whether the balance pays for one video',
         response: { 200: creditCheckResponseSchema },
       },
@@ -54,7 +53,7 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
+        operationId: 'getCreditHistory',
         summary: 'The credit ledger, newest first (page from 0, size 1-100, default 10)',
         querystring: pageQuerySchema,
         response: { 200: creditHistorySchema },
@@ -71,7 +70,8 @@ export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perUserRateLimit(30) },
       schema: {
         tags,
-        security,
+        operationId: 'purchaseCredits',
+        errors: [404],
         summary:
           'Buy credits: `{ packageId }` starts a hosted checkout (`{ status, url }`); `{ paymentIntentId }` verifies that payment (`{ status, credits }`)',
         body: purchaseRequestSchema,

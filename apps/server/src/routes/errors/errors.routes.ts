@@ -14,6 +14,9 @@ export const errorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['errors'],
+        operationId: 'reportClientError',
+        // Anonymous visitors report too; a token, when sent, attaches the user.
+        security: [{}, { bearer: [] }],
         summary: 'Report an error seen in the browser',
         body: clientErrorReportSchema,
         response: { 202: z.object({ received: z.literal(true) }) },

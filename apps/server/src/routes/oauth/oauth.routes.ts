@@ -1,8 +1,9 @@
-import type { SignInErrorCode } from '@reelsmith/contract';
+import { textSchema, type SignInErrorCode } from '@reelsmith/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDevSignInEnabled, type Config } from '../../config.js';
+import { htmlPage, redirect } from '../../plugins/openapi.js';
 import { oidcFlowsRepository } from '../../repositories/sessions.repository.js';
 import {
   CALLBACK_PATH,
@@ -21,7 +22,10 @@ export const signInRateLimit = (config: Config) => ({
   timeWindow: '1 minute',
 });
 
-/** Where a finished sign-in hands the token to the web app (spec section 2). */
+/**
+ * Where a finished sign-in hands the token to the web app
+ * (docs/product/screens-and-routes.md#oauth-callback).
+ */
 export const callbackPage = (token: string) =>
   `/oauth2/callback?token=${encodeURIComponent(token)}`;
 export const loginWithError = (code: SignInErrorCode) => `/login?error=${code}`;
@@ -54,9 +58,14 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: signInRateLimit(config) },
       schema: {
         tags: ['auth'],
+        operationId: 'startGoogleSignIn',
         summary: 'Start signing in with Google (a browser redirect)',
         description:
           'Redirects to the provider. Without GOOGLE_CLIENT_ID, shows the development sign-in page instead (unless disabled).',
+        response: {
+          200: htmlPage('The development sign-in page, when Google is not configured'),
+          302: redirect('To the provider, or to /login?error=... when sign-in cannot start'),
+        },
       },
     },
     async (request, reply) => {
@@ -89,14 +98,18 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: signInRateLimit(config) },
       schema: {
         tags: ['auth'],
+        operationId: 'completeGoogleSignIn',
         summary: 'The provider returns here; redirects to /oauth2/callback?token=... or /login',
         querystring: z
           .object({
-            code: z.string().max(4096),
-            state: z.string().max(512),
-            error: z.string().max(256),
+            code: textSchema.max(4096),
+            state: textSchema.max(512),
+            error: textSchema.max(256),
           })
           .partial(),
+        response: {
+          302: redirect('Signed in: to /oauth2/callback?token=...; or to /login?error=...'),
+        },
       },
     },
     async (request, reply) => {

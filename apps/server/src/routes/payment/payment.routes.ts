@@ -8,6 +8,7 @@ import {
   paymentConfigSchema,
   paymentResultSchema,
   paymentSessionSchema,
+  textSchema,
   webhookResponseSchema,
 } from '@reelsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,19 +16,18 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.js';
 import { perUserRateLimit } from './rate-limit.js';
 
-const sessionIdQuerySchema = z.object({ session_id: z.string().min(1).max(255) });
+const sessionIdQuerySchema = z.object({ session_id: textSchema.min(1).max(255) });
 /** Webhook bodies are small; Stripe's are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
- * Payments (spec section 7, Payment). `GET /payment/packages` lives with the catalogue.
+ * Payments (docs/product/api.md#payment). `GET /payment/packages` lives with the catalogue.
  * Every route about a payment takes its provider object id (checkout session or payment
  * intent) and answers 404 for one that is not the signed-in user's.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.payments;
   const tags = ['payment'];
-  const security = [{ bearer: [] }];
   // Authentication runs first: a signed-out request learns nothing about its body.
   const signedIn = { onRequest: app.authenticate };
 
@@ -36,6 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'getPaymentConfig',
         summary: 'Which card payment provider the web app uses, and its publishable key',
         response: { 200: paymentConfigSchema },
       },
@@ -50,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perUserRateLimit(30) },
       schema: {
         tags,
-        security,
+        operationId: 'createCheckoutSession',
         summary: 'Start a hosted checkout for a package; the browser goes to `url`',
         body: packageIdRequestSchema,
         response: { 200: checkoutSessionResponseSchema },
@@ -72,7 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perUserRateLimit(30) },
       schema: {
         tags,
-        security,
+        operationId: 'createPaymentIntent',
         summary: 'Start an in-page card payment for a package',
         body: packageIdRequestSchema,
         response: { 200: createIntentResponseSchema },
@@ -88,7 +89,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perUserRateLimit(60) },
       schema: {
         tags,
-        security,
+        operationId: 'confirmPayment',
+        errors: [402, 404],
         summary:
           'Verify a payment with the provider and grant its credits; the test provider takes `{ card }` and charges it first',
         params: idParamSchema,
@@ -106,7 +108,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        security,
+        operationId: 'cancelPayment',
+        errors: [404],
         summary: 'Cancel a payment that has not succeeded',
         params: idParamSchema,
         response: { 200: paymentResultSchema },
@@ -121,7 +124,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        security,
+        operationId: 'cancelCheckoutSession',
+        errors: [404],
         summary: 'Cancel a checkout session that has not succeeded',
         body: cancelRequestSchema,
         response: { 200: paymentResultSchema },
@@ -136,7 +140,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        security,
+        operationId: 'verifyCheckoutSession',
+        errors: [404],
         summary: 'Verify a completed checkout session and grant its credits',
         querystring: sessionIdQuerySchema,
         response: { 200: paymentResultSchema },
@@ -151,7 +156,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        security,
+        operationId: 'getPayment',
+        errors: [404],
         summary: 'A payment: its package snapshot and status',
         params: idParamSchema,
         response: { 200: paymentSessionSchema },
@@ -166,7 +172,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags,
-        security,
+        operationId: 'getPaymentStatus',
+        errors: [404],
         summary: 'A payment status, verified with the provider',
         params: idParamSchema,
         response: { 200: paymentResultSchema },
@@ -191,6 +198,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
+          operationId: 'receivePaymentWebhook',
           summary: 'Provider events (Stripe), signed; each event id is handled once',
           response: { 200: webhookResponseSchema },
         },

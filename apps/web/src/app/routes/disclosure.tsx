@@ -1,6 +1,8 @@
 import { LegalPage } from '../../features/legal/legal-page';
+import { usePageTitle } from './page-title';
 
 export default function DisclosurePage() {
+  usePageTitle('Google API Disclosure');
   return (
     <LegalPage title="Google API Disclosure">
       <p>

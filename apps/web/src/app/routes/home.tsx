@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FAQ_GROUPS } from '../../features/marketing/faq-content';
 import { FaqList } from '../../features/marketing/faq';
 import { ExampleFrame } from '../../features/marketing/example-frame';
+import { usePageTitle } from './page-title';
 
 const STEPS = [
   {
@@ -21,6 +22,7 @@ const STEPS = [
 ];
 
 export default function HomePage() {
+  usePageTitle(null);
   return (
     <>
       <section className="container hero" aria-labelledby="hero-title">

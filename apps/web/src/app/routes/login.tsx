@@ -1,9 +1,11 @@
+import '../../features/auth/components/auth.css';
 import { isSignInErrorCode, SIGN_IN_ERRORS } from '@reelsmith/contract';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { peekReturnPath, takeReturnPath } from '../../features/auth/return-path';
 import { FacebookButton, GoogleButton } from '../../features/auth/sign-in-buttons';
+import { usePageTitle } from './page-title';
 
 /** The message for `/login?error=<code>` or a failed callback; codes only, never raw text. */
 function useSignInError(): string | null {
@@ -16,6 +18,7 @@ function useSignInError(): string | null {
 }
 
 export default function LoginPage() {
+  usePageTitle('Sign in');
   const { isAuthenticated, login } = useAuth();
   const navigate = useNavigate();
   const error = useSignInError();
@@ -25,20 +28,20 @@ export default function LoginPage() {
   }, [isAuthenticated, navigate]);
 
   return (
-    <div className="container page page-narrow" style={{ maxWidth: 460 }}>
-      <div className="card" style={{ padding: '2.25rem' }}>
-        <h1 style={{ fontSize: '1.8rem' }}>Sign in to Reelsmith</h1>
+    <div className="container page page-narrow login-page">
+      <div className="card login-card">
+        <h1>Sign in to Reelsmith</h1>
         <p className="muted">Create story-driven short videos with AI.</p>
         {error !== null && (
           <p className="alert alert-error" role="alert">
             {error}
           </p>
         )}
-        <div style={{ display: 'grid', gap: '0.75rem', margin: '1.5rem 0' }}>
+        <div className="sign-in-buttons">
           <GoogleButton onClick={() => login(peekReturnPath() ?? '/create')} />
           <FacebookButton />
         </div>
-        <p className="muted" style={{ fontSize: '0.88rem' }}>
+        <p className="muted sign-in-legal">
           By continuing you agree to our <Link to="/terms">Terms</Link> and{' '}
           <Link to="/privacy">Privacy Policy</Link>.
         </p>

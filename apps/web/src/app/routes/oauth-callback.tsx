@@ -5,14 +5,16 @@ import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { takeReturnPath } from '../../features/auth/return-path';
+import { usePageTitle } from './page-title';
 
 /**
- * /oauth2/callback?token=... (spec section 2): the token leaves the address bar at once (so
- * it is in no history entry, bookmark or screenshot), then the user is loaded and the person
- * goes where they were going. No referrer leaves this page.
+ * /oauth2/callback?token=... (docs/product/screens-and-routes.md#oauth-callback): the token
+ * leaves the address bar at once (so it is in no history entry, bookmark or screenshot), then
+ * the user is loaded and the person goes where they were going. No referrer leaves this page.
  */
 export default function OAuthCallbackPage() {
   const { completeSignIn } = useAuth();
+  usePageTitle('Signing in');
   const navigate = useNavigate();
   // Read once, before the effect below removes it from the URL.
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FaqList } from '../../features/marketing/faq';
 import { usePackages } from '../../features/pricing/api/get-packages';
 import { PackageCard } from '../../features/pricing/components/package-card';
+import { usePageTitle } from './page-title';
 
 const PRICING_FAQ = [
   {
@@ -14,8 +15,10 @@ const PRICING_FAQ = [
 ];
 
 export default function PricingPage() {
+  usePageTitle('Pricing');
   const { data, isPending } = usePackages();
-  // The spec's local packs stand in while loading or if the API is unreachable.
+  // The local packs stand in while loading or if the API is unreachable
+  // (docs/product/credits-and-payments.md#packs).
   const packs = data ?? LOCAL_PACKAGES;
   return (
     <div className="container page">

@@ -1,7 +1,9 @@
 import { VIDEO_RETENTION_DAYS } from '@reelsmith/contract';
 import { LegalPage } from '../../features/legal/legal-page';
+import { usePageTitle } from './page-title';
 
 export default function PrivacyPage() {
+  usePageTitle('Privacy Policy');
   return (
     <LegalPage title="Privacy Policy">
       <p>

@@ -1,7 +1,9 @@
 import { REFUND_POLICY, VIDEO_RETENTION_DAYS } from '@reelsmith/contract';
 import { LegalPage } from '../../features/legal/legal-page';
+import { usePageTitle } from './page-title';
 
 export default function TermsPage() {
+  usePageTitle('Terms of Service');
   return (
     <LegalPage title="Terms of Service">
       <p>By using Reelsmith you agree to these terms.</p>

@@ -12,6 +12,7 @@ import { TestModeBadge } from '../../features/payments/components/test-mode-badg
 import { cardErrorMessage } from '../../features/payments/card-error';
 import { formatPrice } from '../../features/pricing/components/package-card';
 import { friendlyMessage } from '../../lib/api-client';
+import { usePageTitle } from './page-title';
 
 /**
  * The test provider's hosted checkout page (/payment/test-checkout/{id}): what Stripe's hosted
@@ -19,6 +20,7 @@ import { friendlyMessage } from '../../lib/api-client';
  * goes to the success URL, or to the cancel URL when the person cancels.
  */
 export default function TestCheckoutPage() {
+  usePageTitle('Test checkout');
   const { sessionId = '' } = useParams();
   const session = usePaymentSession(sessionId);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import { CLIENT_MESSAGES } from '@reelsmith/contract';
 
-/** The generic error screen (spec section 2). */
+/** The generic error screen (docs/product/errors.md#error-screen). */
 export function ErrorScreen({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="center error-screen" role="alert">

@@ -17,7 +17,8 @@ export const isChunkLoadError = (error: unknown) =>
 
 /**
  * A route loaded on demand. A chunk that fails to load, or takes longer than 120 s, becomes a
- * ChunkLoadError that the error boundary reports and shows (spec sections 2 and 8).
+ * ChunkLoadError that the error boundary reports and shows
+ * (docs/product/errors.md#chunk-load-failures).
  */
 export function lazyPage<T extends ComponentType<object>>(
   load: () => Promise<{ default: T }>,

@@ -18,7 +18,7 @@ import { logoutRequest } from './api/logout';
 import { isAuthFailure } from './auth-failure';
 import { saveReturnPath } from './return-path';
 
-/** Auth state (spec section 3). */
+/** Auth state (docs/product/screens-and-routes.md#auth-state). */
 export interface AuthState {
   isAuthenticated: boolean;
   token: string | null;
@@ -33,7 +33,10 @@ interface AuthContextValue extends AuthState {
   login: (returnPath?: string) => void;
   /** Stores a token from the sign-in callback and loads its user; throws when that fails. */
   completeSignIn: (token: string) => Promise<User>;
-  /** Asks the server whether the stored token is still signed in (spec section 4). */
+  /**
+   * Asks the server whether the stored token is still signed in
+   * (docs/product/screens-and-routes.md#status-check).
+   */
   checkAuth: () => Promise<void>;
   /** Revokes the session, clears auth state and both storages, toasts; never throws. */
   logout: () => Promise<void>;
@@ -171,7 +174,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       if (getToken() !== null) await logoutRequest();
     } catch {
-      error = CLIENT_MESSAGES.logoutFailed; // the cleanup below happens all the same (spec 4)
+      // The cleanup below happens all the same (docs/product/screens-and-routes.md#logout).
+      error = CLIENT_MESSAGES.logoutFailed;
     }
     clearAllStorage();
     queryClient.clear();

@@ -1,8 +1,9 @@
 import { ApiRequestError } from '../../lib/api-client';
 
 /**
- * The failures that mean "this token is not signed in" (spec section 4: 'No token found',
- * 'unauthorized', 'invalid token'), as opposed to a network blip that must not sign anyone out.
+ * The failures that mean "this token is not signed in"
+ * (docs/product/screens-and-routes.md#status-check: 'No token found', 'unauthorized',
+ * 'invalid token'), as opposed to a network blip that must not sign anyone out.
  */
 export function isAuthFailure(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;

@@ -6,6 +6,10 @@ import { saveReturnPath } from './return-path';
 /**
  * Protected routes: signed-out visitors go to /login, which remembers where they were going;
  * signed-in ones are re-checked with the server each time a protected route mounts.
+ *
+ * The router renders this as the parent route of every protected page, with the page's own
+ * Suspense below it: the check starts as soon as the path matches, alongside the download of
+ * the page's code, not after it.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, checkAuth } = useAuth();

@@ -5,7 +5,10 @@ export interface FaqItem {
   answer: string;
 }
 
-/** The landing page FAQ in its four groups (spec section 2). One refund policy everywhere. */
+/**
+ * The landing page FAQ in its four groups (docs/product/screens-and-routes.md#home). One
+ * refund policy everywhere (docs/product/credits-and-payments.md#refund-policy).
+ */
 export const FAQ_GROUPS: readonly { title: string; items: readonly FaqItem[] }[] = [
   {
     title: 'Video Creation',

@@ -5,7 +5,10 @@ import {
 } from '@reelsmith/contract';
 import { session, STORAGE_KEYS } from '../../lib/storage';
 
-/** The selectedPackage record, saved to session storage before checkout (spec section 3). */
+/**
+ * The selectedPackage record, saved to session storage before checkout
+ * (docs/product/limits.md#storage-keys).
+ */
 export function saveSelectedPackage(pack: CreditPackage): void {
   const record: SelectedPackage = {
     id: pack.id,

@@ -1,19 +1,21 @@
 import '../../../features/payments/components/payments.css';
 import { CircleSlash } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCreditCheck } from '../../../features/credits/api/check-credits';
-import { InsufficientCreditsModal } from '../../../features/credits/components/insufficient-credits-modal';
 import { TestModeBadge } from '../../../features/payments/components/test-mode-badge';
+import {
+  paymentPathReturningTo,
+  peekPurchaseReturnPath,
+} from '../../../features/payments/purchase-return-path';
+import { usePageTitle } from '../page-title';
 
 /**
- * /payment/cancel: the checkout was left without paying. Someone who still cannot pay for a
- * video is shown the insufficient-credits modal, with the way to buy right there.
+ * /payment/cancel: the checkout was left without paying. The page says so and offers the ways
+ * on, each going somewhere else: pay after all, or back to making videos.
  */
 export default function PaymentCancelPage() {
-  const check = useCreditCheck();
-  const [dismissed, setDismissed] = useState(false);
-  const short = check.data !== undefined && !check.data.hasEnoughCredits;
+  usePageTitle('Payment cancelled');
+  // Someone the editor guard sent to pay still goes back there after paying.
+  const returnPath = peekPurchaseReturnPath();
   return (
     <div className="container page">
       <div className="payment-result">
@@ -22,21 +24,20 @@ export default function PaymentCancelPage() {
         <h1>Payment cancelled</h1>
         <p className="muted">Your payment was cancelled. You were not charged.</p>
         <div className="payment-result-actions">
-          <Link to="/payment" className="btn btn-primary">
-            Choose a package
+          <Link
+            to={returnPath === null ? '/payment' : paymentPathReturningTo(returnPath)}
+            className="btn btn-primary"
+          >
+            Try again
           </Link>
-          <Link to="/dashboard" className="btn btn-secondary">
+          <Link to="/create" className="btn btn-secondary">
+            Back to Create
+          </Link>
+          <Link to="/dashboard" className="btn btn-ghost">
             Go to dashboard
           </Link>
         </div>
       </div>
-      {short && !dismissed && (
-        <InsufficientCreditsModal
-          required={check.data.requiredCredits}
-          available={check.data.availableCredits}
-          onClose={() => setDismissed(true)}
-        />
-      )}
     </div>
   );
 }

@@ -1,24 +1,35 @@
 import '../../../features/payments/components/payments.css';
 import { CLIENT_MESSAGES } from '@reelsmith/contract';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { refreshCredits } from '../../../features/credits/api/get-balance';
 import { useVerifyCheckout } from '../../../features/payments/api/verify-checkout';
 import { TestModeBadge } from '../../../features/payments/components/test-mode-badge';
+import {
+  peekPurchaseReturnPath,
+  takePurchaseReturnPath,
+} from '../../../features/payments/purchase-return-path';
 import { friendlyMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../page-title';
 
 function Verified({ sessionId }: { sessionId: string }) {
   const result = useVerifyCheckout(sessionId);
   const succeeded = result.data?.success === true;
+  const pending = result.isPending || result.data?.status === 'pending';
+  usePageTitle(
+    pending
+      ? 'Confirming your payment'
+      : succeeded
+        ? CLIENT_MESSAGES.paymentSuccessful
+        : CLIENT_MESSAGES.paymentFailed,
+  );
   useEffect(() => {
     if (succeeded) void refreshCredits();
   }, [succeeded]);
 
-  if (result.isPending || result.data?.status === 'pending') {
-    return <Spinner label="Confirming your payment" />;
-  }
+  if (pending) return <Spinner label="Confirming your payment" />;
   if (result.isError || !succeeded) {
     return (
       <>
@@ -38,6 +49,8 @@ function Verified({ sessionId }: { sessionId: string }) {
     );
   }
   const { credits, availableCredits } = result.data;
+  // Sent to pay by the editor guard: the way back there comes first.
+  const returnPath = peekPurchaseReturnPath();
   return (
     <>
       <CircleCheck size={48} className="payment-result-icon-success" aria-hidden="true" />
@@ -47,11 +60,42 @@ function Verified({ sessionId }: { sessionId: string }) {
       </p>
       <p className="muted tabular">Your balance: {availableCredits} credits</p>
       <div className="payment-result-actions">
-        <Link to="/create" className="btn btn-primary">
+        {returnPath !== null && (
+          <Link to={returnPath} className="btn btn-primary" onClick={takePurchaseReturnPath}>
+            Continue where you left off
+          </Link>
+        )}
+        <Link
+          to="/create"
+          className={returnPath === null ? 'btn btn-primary' : 'btn btn-secondary'}
+        >
           Create a video
         </Link>
         <Link to="/dashboard" className="btn btn-secondary">
           Go to dashboard
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** Reached without a checkout session (a bookmark, a link cut short): say so, and the way on. */
+function NoSession() {
+  usePageTitle('No payment to confirm');
+  return (
+    <>
+      <CircleHelp size={48} className="payment-result-icon-muted" aria-hidden="true" />
+      <h1>No payment to confirm</h1>
+      <p className="muted">
+        {CLIENT_MESSAGES.invalidCheckoutSession}: this address names no checkout. Nothing was
+        charged.
+      </p>
+      <div className="payment-result-actions">
+        <Link to="/payment" className="btn btn-primary">
+          Buy credits
+        </Link>
+        <Link to="/create" className="btn btn-secondary">
+          Create a video
         </Link>
       </div>
     </>
@@ -67,9 +111,7 @@ export default function PaymentSuccessPage() {
       <div className="payment-result" aria-live="polite">
         <TestModeBadge />
         {sessionId === null || sessionId === '' ? (
-          <p className="alert alert-error" role="alert">
-            {CLIENT_MESSAGES.invalidCheckoutSession}
-          </p>
+          <NoSession />
         ) : (
           <Verified sessionId={sessionId} />
         )}

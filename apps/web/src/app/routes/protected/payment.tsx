@@ -4,22 +4,39 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
+import { isLocalPath } from '../../../features/auth/return-path';
 import { usePaymentConfig } from '../../../features/payments/api/get-payment-config';
 import { CheckoutPanel } from '../../../features/payments/components/checkout-panel';
 import { TestModeBadge } from '../../../features/payments/components/test-mode-badge';
+import { keepPurchaseReturnPath } from '../../../features/payments/purchase-return-path';
 import { saveSelectedPackage } from '../../../features/payments/selected-package';
 import { usePackages } from '../../../features/pricing/api/get-packages';
 import { PackageCard } from '../../../features/pricing/components/package-card';
+import { usePageTitle } from '../page-title';
 
 /**
- * /payment (spec sections 2 and 4): the 'Purchase Credits' grid; picking a package shows it with
- * the card form. A pack chosen on /pricing arrives as ?packageId= and is preselected.
+<<<<<<< HEAD
+ * /payment (docs/product/screens-and-routes.md#payment-page): the 'Purchase Credits' grid;
+ * picking a package shows it with the card form. A pack chosen on /pricing arrives as
+ * ?packageId= and is preselected.
+=======
+ * /payment (docs/product/screens-and-routes.md#payment-page): the 'Purchase Credits' grid; picking a package shows it with
+ * the card form. A pack chosen on /pricing arrives as ?packageId= and is preselected; the
+ * editor guard's return path arrives as ?returnTo= and is where a successful payment goes.
+>>>>>>> h/webux
  */
 export default function PaymentPage() {
+  usePageTitle('Purchase Credits');
   const [params, setParams] = useSearchParams();
   const packages = usePackages();
   const config = usePaymentConfig();
   const [chosenId, setChosenId] = useState<string | null>(() => params.get('packageId'));
+  // Sent here by the editor guard: after paying, back there instead of /dashboard.
+  const [returnTo] = useState(() => params.get('returnTo'));
+  useEffect(() => {
+    keepPurchaseReturnPath(returnTo);
+  }, [returnTo]);
+  const goesBack = returnTo !== null && isLocalPath(returnTo);
 
   useEffect(() => {
     if (packages.isError) toast.error(CLIENT_MESSAGES.failedPackages, { id: 'packages' });
@@ -30,13 +47,17 @@ export default function PaymentPage() {
 
   const chosen = packages.data?.find((p) => p.id === chosenId);
   useEffect(() => {
-    // Saved before checkout, whichever way the package was chosen (spec section 3).
+    // Saved before checkout, whichever way the package was chosen
+    // (docs/product/limits.md#storage-keys).
     if (chosen !== undefined) saveSelectedPackage(chosen);
   }, [chosen]);
 
   const choose = (pack: CreditPackage | null) => {
     setChosenId(pack?.id ?? null);
-    setParams(pack === null ? {} : { packageId: pack.id }, { replace: true });
+    const next = new URLSearchParams();
+    if (pack !== null) next.set('packageId', pack.id);
+    if (returnTo !== null) next.set('returnTo', returnTo);
+    setParams(next, { replace: true });
   };
 
   let body;
@@ -96,6 +117,11 @@ export default function PaymentPage() {
         <h1>Purchase Credits</h1>
         <TestModeBadge />
       </div>
+      {goesBack && (
+        <p className="muted payment-return-note">
+          You need credits to continue. After paying, you go straight back.
+        </p>
+      )}
       {body}
     </div>
   );

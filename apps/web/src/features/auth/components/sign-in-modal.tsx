@@ -10,7 +10,10 @@ interface SignInModalProps {
   returnPath?: string;
 }
 
-/** The sign-in modal (spec section 2), for any screen that needs a signed-in person. */
+/**
+ * The sign-in modal (docs/product/screens-and-routes.md#sign-in-modal), for any screen that
+ * needs a signed-in person.
+ */
 export function SignInModal({ onClose, returnPath }: SignInModalProps) {
   const { login } = useAuth();
   return (

@@ -17,7 +17,10 @@ export async function purchaseCredits(body: PurchaseRequest): Promise<PurchaseRe
   );
 }
 
-/** A result status of 'succeeded' refreshes the balance (spec section 4). */
+/**
+ * A result status of 'succeeded' refreshes the balance
+ * (docs/product/screens-and-routes.md#purchase-credits-popup).
+ */
 export const usePurchaseCredits = () =>
   useMutation({
     mutationFn: purchaseCredits,

@@ -15,8 +15,9 @@ interface InsufficientCreditsModalProps {
 }
 
 /**
- * The insufficient-credits modal (spec sections 2 and 4): says what is needed and what is
- * there, offers the Purchase Credits popup or the payment page; closing refreshes credits.
+ * The insufficient-credits modal (docs/product/screens-and-routes.md#insufficient-credits-modal):
+ * says what is needed and what is there, offers the Purchase Credits popup or the payment
+ * page; closing refreshes credits.
  */
 export function InsufficientCreditsModal({
   required,

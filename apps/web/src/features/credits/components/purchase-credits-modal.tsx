@@ -13,9 +13,10 @@ import { packagesQueryOptions } from '../../pricing/api/get-packages';
 import { formatPrice } from '../../pricing/components/package-card';
 
 /**
- * The Purchase Credits popup (spec sections 2 and 4): loads the packages on open; a click on
- * one starts a hosted checkout, disabling the close button and the other cards, and sends the
- * browser to the checkout URL. A failure re-enables the popup.
+ * The Purchase Credits popup (docs/product/screens-and-routes.md#purchase-credits-popup):
+ * loads the packages on open; a click on one starts a hosted checkout, disabling the close
+ * button and the other cards, and sends the browser to the checkout URL. A failure re-enables
+ * the popup.
  */
 export function PurchaseCreditsModal({ onClose }: { onClose: () => void }) {
   const subtitleId = useId();

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationItem } from '../types';
 
 /**
- * The notifications: loaded when the dropdown opens (spec section 4): the active project
- * first, then the latest video sessions (page 0, size 5).
+ * The notifications: loaded when the dropdown opens
+ * (docs/product/screens-and-routes.md#notifications): the active project first, then the
+ * latest video sessions (page 0, size 5).
  *
  * The generation endpoints (`/story/active`, `/story/videos`) are not built yet, so there is
  * nothing to show: the bell shows its empty state. The generations work fills this fetcher;

@@ -29,7 +29,10 @@ function NotificationRow({ item, onFollow }: { item: NotificationItem; onFollow:
   );
 }
 
-/** The header's bell: a count badge and a dropdown that loads when opened (spec section 2). */
+/**
+ * The header's bell: a count badge and a dropdown that loads when opened
+ * (docs/product/screens-and-routes.md#notifications).
+ */
 export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();

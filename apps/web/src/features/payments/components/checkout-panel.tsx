@@ -8,6 +8,8 @@ import { cancelPayment } from '../api/cancel-payment';
 import { confirmPayment } from '../api/confirm-payment';
 import { useCreateIntent } from '../api/create-intent';
 import { cardErrorMessage } from '../card-error';
+import { takePurchaseReturnPath } from '../purchase-return-path';
+import { savePurchaseReceipt } from '../purchase-receipt';
 import { TestCardForm } from './test-card-form';
 
 // Stripe Elements load only here, and only when the provider is Stripe.
@@ -23,9 +25,10 @@ interface CheckoutPanelProps {
 }
 
 /**
- * The chosen package and its card form (spec section 4, Payment page): a payment intent is
- * created, the card is confirmed with the provider, the server verifies the payment, then the
- * toasts and a full navigation to /dashboard.
+ * The chosen package and its card form (docs/product/screens-and-routes.md#payment-page): a
+ * payment intent is created, the card is confirmed with the provider, the server verifies the
+ * payment, then the toasts and a full navigation to /dashboard, or back to the page that sent
+ * the buyer here (the editor guard's return path).
  */
 export function CheckoutPanel({ pack, config, onBack }: CheckoutPanelProps) {
   const intent = useCreateIntent(pack.id);
@@ -60,9 +63,13 @@ export function CheckoutPanel({ pack, config, onBack }: CheckoutPanelProps) {
         fail(CLIENT_MESSAGES.paymentFailed);
         return;
       }
+      const credits = result.credits ?? pack.credits;
       toast.success(CLIENT_MESSAGES.paymentSuccessful);
-      toast.success(CLIENT_MESSAGES.purchasedCredits(result.credits ?? pack.credits));
-      window.setTimeout(() => window.location.assign('/dashboard'), NAVIGATE_AFTER_MS);
+      toast.success(CLIENT_MESSAGES.purchasedCredits(credits));
+      // The full navigation loses the toasts: the page it lands on shows the purchase again.
+      savePurchaseReceipt({ credits });
+      const destination = takePurchaseReturnPath() ?? '/dashboard';
+      window.setTimeout(() => window.location.assign(destination), NAVIGATE_AFTER_MS);
     } catch {
       fail(CLIENT_MESSAGES.paymentFailedRetry);
     }

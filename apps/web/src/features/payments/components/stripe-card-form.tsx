@@ -38,7 +38,8 @@ function Form({
     event.preventDefault();
     if (busy || stripe === null || elements === null) return;
     onSubmit(async () => {
-      // Card confirmation with the provider, using the client secret (spec section 7).
+      // Card confirmation with the provider, using the client secret
+      // (docs/product/credits-and-payments.md#in-page-card-payment).
       const { error: cardError } = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',
