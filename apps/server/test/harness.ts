@@ -20,12 +20,28 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const testDatabases = (): DatabaseKind[] =>
   process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+export interface TestDatabase extends DatabaseHandle {
+  /**
+   * Another handle on the same database, standing in for another process (a worker). PGlite
+   * belongs to one process, so there it is this same handle. Closed together with this one.
+   */
+  openAnother(): Promise<DatabaseHandle>;
+}
+
+export interface TestDatabaseOptions {
+  /** Where the handles report a dropped LISTEN connection (default: stderr). */
+  onListenerError?: (error: Error) => void;
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openPGlite(undefined);
+    const handle = await openPGlite(undefined, options);
     await migrate(handle);
-    return handle;
+    return { ...handle, openAnother: async () => ({ ...handle, close: async () => undefined }) };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl === undefined) throw new Error('TEST_DATABASE_URL is not set');
@@ -37,11 +53,20 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Dropping the database at the end terminates connections that are still closing: expected.
-  const handle = await openPostgres(url.toString(), { onIdleClientError: () => undefined });
+  const open = () =>
+    openPostgres(url.toString(), { ...options, onIdleClientError: () => undefined });
+  const handle = await open();
+  const others: DatabaseHandle[] = [];
   await migrate(handle);
   return {
     ...handle,
+    async openAnother() {
+      const other = await open();
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();

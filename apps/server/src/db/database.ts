@@ -1,8 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import {
+  checkNotification,
+  PGliteNotificationListener,
+  PostgresNotificationListener,
+  type ListenOptions,
+  type Unlisten,
+} from './notifications.js';
 import { PGlitePool } from './pglite-pool.js';
 import type { Database } from './schema.js';
 
@@ -26,15 +33,43 @@ export interface DatabaseHandle {
   scripts: ScriptRunner;
   /** For pg-boss and other libraries that take raw SQL. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `onPayload` with every notification on `channel`, from this process or another one,
+   * until the returned function is called. All subscriptions of a handle share one LISTEN.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<Unlisten>;
+  /** Sends a notification now (outside any transaction); see `notify` for inside one. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
+
+export type { ListenOptions, Unlisten };
+
+/**
+ * Sends a notification through `db`, which may be a transaction: PostgreSQL then delivers it
+ * on COMMIT and drops it on ROLLBACK, so listeners never hear of a change that did not happen.
+ */
+export async function notify(db: Kysely<Database>, channel: string, payload: string) {
+  checkNotification(channel, payload);
+  await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
+}
+
+const logListenerError = (error: Error) => console.error(error.message);
 
 /** Advisory lock key for migrations, so that many processes starting at once migrate once. */
 const MIGRATION_LOCK = 7_402_113;
 
 export async function openPostgres(
   connectionString: string,
-  options: { onIdleClientError?: (error: Error) => void } = {},
+  options: {
+    onIdleClientError?: (error: Error) => void;
+    /** The LISTEN connection dropped or a subscriber threw; it reconnects by itself. */
+    onListenerError?: (error: Error) => void;
+  } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection that the server drops (restart, failover, an administrator) emits
@@ -46,6 +81,10 @@ export async function openPostgres(
       ((error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`)),
   );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listener = new PostgresNotificationListener(
+    connectionString,
+    options.onListenerError ?? logListenerError,
+  );
   return {
     kind: 'postgres',
     db,
@@ -75,16 +114,30 @@ export async function openPostgres(
       const result = await pool.query(text, values);
       return { rows: result.rows as unknown[] };
     },
-    close: () => db.destroy(),
+    listen: (channel, onPayload, listenOptions) =>
+      listener.listen(channel, onPayload, listenOptions),
+    notify: (channel, payload) => notify(db, channel, payload),
+    async close() {
+      await listener.close();
+      await db.destroy();
+    },
   };
 }
 
 /** PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPGlite(dataDir: string | undefined): Promise<DatabaseHandle> {
+export async function openPGlite(
+  dataDir: string | undefined,
+  options: { onListenerError?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> {
   if (dataDir !== undefined) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const pglite = await PGlite.create(dataDir === undefined ? undefined : { dataDir });
   const pool = new PGlitePool(pglite);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listener = new PGliteNotificationListener(
+    pglite,
+    pool,
+    options.onListenerError ?? logListenerError,
+  );
   return {
     kind: 'pglite',
     db,
@@ -118,6 +171,12 @@ export async function openPGlite(dataDir: string | undefined): Promise<DatabaseH
         const result = await pglite.query(text, values);
         return { rows: result.rows };
       }),
-    close: () => db.destroy(),
+    listen: (channel, onPayload, listenOptions) =>
+      listener.listen(channel, onPayload, listenOptions),
+    notify: (channel, payload) => notify(db, channel, payload),
+    async close() {
+      await listener.close();
+      await db.destroy();
+    },
   };
 }
