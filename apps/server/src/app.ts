@@ -18,6 +18,7 @@ import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { servicesPlugin } from './plugins/services.js';
+import { ssePlugin } from './events/sse.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions) {
     options.container ?? createContainer({ config, database: options.database, logger: app.log });
   if (options.container === undefined) app.addHook('onClose', () => container.close());
   await app.register(servicesPlugin, { container });
+  await app.register(ssePlugin);
 
   await app.register(
     async (api) => {

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { createStudio, studioConfigFromEnv, type Studio } from '@reelsmith/studio';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createJobHandlers } from './jobs/handlers/index.js';
@@ -9,8 +8,10 @@ import { createJobQueue, type JobQueue, type QueueOptions } from './jobs/queue.j
 import { createPaymentProvider } from './providers/payments/index.js';
 import { authService } from './services/auth.service.js';
 import { creditsService } from './services/credits.service.js';
+import { generationEvents, publishGeneration } from './events/generation-events.js';
 import {
   generationsService,
+  toBusEvent,
   type GenerationEventPublisher,
 } from './services/generations.service.js';
 import { paymentsService } from './services/payments.service.js';
@@ -44,10 +45,11 @@ export function createContainer(options: ContainerOptions) {
   const queue = createJobQueue(database, logger, options.queue);
   const storage = options.storage ?? createStorage(config, config.DATA_DIR);
   const cacheDir = join(config.DATA_DIR, 'cache');
-  const events: GenerationEventPublisher = options.events ?? {
-    async publish(trx, event) {
-      await sql`SELECT pg_notify('generation_events', ${JSON.stringify(event)})`.execute(trx);
-    },
+  // One LISTEN per process for every open events stream; changes are published in the
+  // transaction that makes them, so listeners hear of them on commit (decision 0041).
+  const events = generationEvents(database, logger);
+  const publisher: GenerationEventPublisher = options.events ?? {
+    publish: (trx, event) => publishGeneration(trx, toBusEvent(event)),
   };
 
   const credits = creditsService(db, config);
@@ -62,7 +64,7 @@ export function createContainer(options: ContainerOptions) {
     db,
     queue: lazyQueue(queue),
     credits: (trx) => creditsService(trx, config),
-    events,
+    events: publisher,
     storage,
   });
 
@@ -77,6 +79,7 @@ export function createContainer(options: ContainerOptions) {
     auth,
     payments,
     generations,
+    events,
 
     /** Starts working jobs in this process (the worker role). */
     async startWorker(): Promise<void> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextEvent, openSse } from './support/sse-client.js';
 import {
   apiClient,
   createSignedInUser,
@@ -14,6 +15,7 @@ describe.each(testDatabases())('the story job (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await createTestApp(kind, {}, { pollingIntervalSeconds: 0.5 });
     await ctx.app.services.startWorker();
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => ctx.close());
 
@@ -31,6 +33,31 @@ describe.each(testDatabases())('the story job (%s)', (kind) => {
     expect(response.statusCode).toBe(200);
     const { projectId, token } = response.json<{ projectId: string; token: string }>();
     const withToken = { ...headers, 'generation-token': token };
+    // The events stream, over real HTTP: every state the worker moves through, then its end.
+    const address = ctx.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    const stream = await openSse(
+      `http://127.0.0.1:${address.port}/api/story/${projectId}/events`,
+      withToken,
+    );
+    expect(stream.status).toBe(200);
+    const streamed: string[] = [];
+    for (;;) {
+      const event = await nextEvent(stream);
+      if (event === undefined) break;
+      streamed.push((event.data as { status: string }).status);
+    }
+    await stream.ended;
+    expect(streamed.at(-1)).toBe('STORY_READY');
+    expect(streamed.every((s) => ['QUEUED', 'GENERATING_STORY', 'STORY_READY'].includes(s))).toBe(
+      true,
+    );
+    const denied = await openSse(
+      `http://127.0.0.1:${address.port}/api/story/${projectId}/events`,
+      headers,
+    );
+    expect(denied.status).toBe(401);
+    denied.disconnect();
     const seen = new Set<string>();
     await expect
       .poll(

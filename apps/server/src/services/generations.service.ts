@@ -113,6 +113,15 @@ export const toEvent = (row: GenerationRow): GenerationEvent => ({
   errorMessage: row.status === 'FAILED' ? row.error_message : null,
 });
 
+/** The contract's event, as the event bus carries it (events/generation-events.ts). */
+export const toBusEvent = (event: GenerationEvent) => ({
+  generationId: event.projectId,
+  status: event.status,
+  currentStep: event.currentStep,
+  progress: event.progress,
+  errorMessage: event.errorMessage,
+});
+
 const activeConflict = () =>
   new HttpError(409, SERVER_MESSAGES.activeGeneration, ERROR_CODES.CONFLICT);
 

@@ -15,6 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.js';
 import { perUserRateLimit } from '../payment/rate-limit.js';
+import { streamGeneration } from '../../events/generation-stream.js';
+import { toBusEvent } from '../../services/generations.service.js';
 import { sendVideo, videoLinkQuerySchema } from './video-download.js';
 
 const projectParams = z.object({ id: z.uuid({ message: 'id must be a project id' }) });
@@ -40,6 +42,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       config: { rateLimit: perUserRateLimit(30) },
       schema: {
+        operationId: 'generateStory',
+        errors: [402, 409],
         tags,
         security,
         summary:
@@ -56,6 +60,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'getActiveGeneration',
+        errors: [],
         tags,
         security,
         summary: 'The active generation, if any, with every field and its token',
@@ -70,6 +76,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'listVideos',
+        errors: [],
         tags,
         security,
         summary: 'The videos (finalized generations), newest first, paged from 0',
@@ -88,6 +96,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'listSessions',
+        errors: [],
         tags,
         security,
         summary: 'Every session (project), drafts included, newest first, paged from 0',
@@ -106,6 +116,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'getGenerationStatus',
+        errors: [403, 404],
         tags,
         security: withToken,
         summary: 'A generation: status, step, progress, story and settings',
@@ -117,12 +129,51 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       generations.status(currentUser(request).id, request.params.id, generationToken(request)),
   );
 
+  app.get(
+    '/story/:id/events',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'streamGenerationEvents',
+        errors: [403, 404],
+        tags,
+        security: withToken,
+        summary:
+          'Server-Sent Events (`event: generation`): status, step and progress as they change, from any process, with a heartbeat; the stream ends when the generation ends',
+        params: projectParams,
+        response: {
+          200: {
+            description: 'An event stream',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const id = request.params.id;
+      await generations.watch(userId, id, generationToken(request));
+      await streamGeneration(reply, {
+        events: app.services.events,
+        generationId: id,
+        load: async () => {
+          const event = await generations
+            .watch(userId, id, generationToken(request))
+            .catch(() => undefined);
+          return event === undefined ? undefined : toBusEvent(event);
+        },
+      });
+    },
+  );
+
   app.post(
     '/story/:id/regenerate',
     {
       ...signedIn,
       config: { rateLimit: perUserRateLimit(30) },
       schema: {
+        operationId: 'regenerateStory',
+        errors: [403, 404, 409],
         tags,
         security: withToken,
         summary: 'Write the script again (at most 3 times per project)',
@@ -140,6 +191,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       config: { rateLimit: perUserRateLimit(30) },
       schema: {
+        operationId: 'retryGeneration',
+        errors: [402, 403, 404, 409],
         tags,
         security: withToken,
         summary:
@@ -157,6 +210,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'updateStory',
+        errors: [403, 404, 409],
         tags,
         security: withToken,
         summary: 'Save the edited script (at most 1,500 characters of narration)',
@@ -179,6 +234,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'updateGenerationSettings',
+        errors: [403, 404, 409],
         tags,
         security: withToken,
         summary: 'Change the voice, art style, format, length, captions or music before the render',
@@ -202,6 +259,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       config: { rateLimit: perUserRateLimit(60) },
       schema: {
+        operationId: 'continueGeneration',
+        errors: [402, 403, 404, 409],
         tags,
         security: withToken,
         summary: 'Finalize: spend one credit and render the video (again: changes nothing)',
@@ -217,6 +276,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/story/video/:id',
     {
       schema: {
+        operationId: 'getVideo',
+        errors: [401, 403, 404, 409, 410, 416],
         tags,
         security: [{ bearer: [] }, {}],
         summary:
@@ -237,6 +298,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/story/video/:id/thumbnail',
     {
       schema: {
+        operationId: 'getVideoThumbnail',
+        errors: [401, 403, 404, 409, 410],
         tags,
         security: [{ bearer: [] }, {}],
         summary: "The video's thumbnail (JPEG); for its owner or through a signed link",
@@ -257,6 +320,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'getVideoStatus',
+        errors: [404],
         tags,
         security,
         summary: 'A video: status, progress, expiry and a short-lived signed link to it',
@@ -272,6 +337,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security: withToken,
+      errors: [403, 404, 409] as const,
       params: projectParams,
       body: saveSessionRequestSchema,
       response: { 200: generationSchema },
@@ -279,7 +345,14 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post(
     '/story/session/:id',
-    { ...sessionState, schema: { ...sessionState.schema, summary: "Save the editor's state" } },
+    {
+      ...sessionState,
+      schema: {
+        ...sessionState.schema,
+        operationId: 'saveSession',
+        summary: "Save the editor's state",
+      },
+    },
     async (request) =>
       generations.saveSession(
         currentUser(request).id,
@@ -290,7 +363,14 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/story/session/:id',
-    { ...sessionState, schema: { ...sessionState.schema, summary: "Update the editor's state" } },
+    {
+      ...sessionState,
+      schema: {
+        ...sessionState.schema,
+        operationId: 'updateSession',
+        summary: "Update the editor's state",
+      },
+    },
     async (request) =>
       generations.saveSession(
         currentUser(request).id,
@@ -305,6 +385,8 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'deleteSession',
+        errors: [403, 404, 409],
         tags,
         security: withToken,
         summary:
