@@ -82,5 +82,9 @@ console.log(
 if (playwright.stats.flaky > 0) {
   console.warn(`WARNING: ${playwright.stats.flaky} browser test(s) passed only on retry (flaky)`);
 }
+if (databaseUrl === undefined) {
+  // Said again at the end, where it is read: the PostgreSQL half did not run.
+  console.warn('PostgreSQL not configured (TEST_DATABASE_URL unset): its tests were skipped');
+}
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
