@@ -1,3 +1,4 @@
+import { studioEnvSchema } from '@reelsmith/studio';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,11 +19,7 @@ const optionalUrl = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
   .pipe(z.url().optional());
 
-/**
- * Every setting the server reads, checked once at start. A bad value stops start-up with a
- * message naming the variable (see formatConfigError).
- */
-export const configSchema = z.object({
+const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,13 +43,13 @@ export const configSchema = z.object({
   DEV_SIGN_IN: bool.optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
-   * Signs the short-lived sign-in cookie. Random per process when unset: set one shared value
-   * when several API processes sit behind one address, or a sign-in may land on another one.
+   * Signs the short-lived sign-in cookie. Required in production: a random per-process value
+   * breaks sign-in when several API processes sit behind one address (the callback may land
+   * on another process). Random per process elsewhere.
    */
-  COOKIE_SECRET: z
-    .string()
-    .min(32, 'COOKIE_SECRET must be at least 32 characters')
-    .default(() => randomBytes(32).toString('hex')),
+  COOKIE_SECRET: optionalString.pipe(
+    z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
+  ),
   /** Sign-in requests (start, callback, dev sign-in, refresh) per client address and minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
 
@@ -65,7 +62,25 @@ export const configSchema = z.object({
   TEST_PAYMENTS: bool.optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/**
+ * Every setting the process reads, the server's and the video engine's, checked once at start
+ * before anything opens. A bad configuration stops start-up with one message naming every bad
+ * variable.
+ */
+export const configSchema = z
+  .object({ ...serverEnvSchema.shape, ...studioEnvSchema.shape })
+  .check(
+    z.refine((c) => c.NODE_ENV !== 'production' || c.COOKIE_SECRET !== undefined, {
+      path: ['COOKIE_SECRET'],
+      message:
+        'COOKIE_SECRET is required in production (at least 32 characters, the same for every API process)',
+      // Checked even when other variables are bad too, so that one run names them all.
+      when: () => true,
+    }),
+  )
+  .transform((c) => ({ ...c, COOKIE_SECRET: c.COOKIE_SECRET ?? randomBytes(32).toString('hex') }));
+
+export type Config = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {}
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { createStudio, studioConfigFromEnv } from '@reelsmith/studio';
+import { createStudio, studioConfigFrom } from '@reelsmith/studio';
 import { buildApp } from './app.js';
 import { ConfigError, isDevSignInEnabled, isTestPaymentsEnabled, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
@@ -26,6 +26,7 @@ async function main() {
     throw error;
   }
 
+  const studio = createStudio(studioConfigFrom(config));
   const database = await openDatabase(config);
   const app = await buildApp({
     config,
@@ -55,7 +56,7 @@ async function main() {
           : isDevSignInEnabled(config)
             ? 'development sign-in'
             : 'disabled',
-      studio: createStudio(studioConfigFromEnv(process.env)).describe(),
+      studio: studio.describe(),
       payments:
         config.STRIPE_SECRET_KEY !== undefined
           ? 'stripe'
