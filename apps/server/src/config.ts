@@ -1,5 +1,6 @@
 import { studioEnvSchema } from '@reelsmith/studio';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -19,6 +20,57 @@ const optionalUrl = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
   .pipe(z.url().optional());
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  return (
+    rest.length === 0 &&
+    version !== 0 &&
+    bits !== undefined &&
+    /^\d{1,3}$/.test(bits) &&
+    Number(bits) <= (version === 4 ? 32 : 128)
+  );
+};
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For), in the forms Fastify's
+ * trustProxy takes: unset or "false" trusts none, so the client's address is the socket's;
+ * addresses and CIDR ranges, comma-separated; "true" trusts any peer (only when every request
+ * comes through a proxy that overwrites the header). Trusting too much lets a client choose
+ * its address and escape the per-address rate limits. A hop count is refused rather than
+ * passed on: Fastify 5 treats a number as "trust none", because a hop count cannot tell a
+ * proxy from a client that connects directly.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "TRUST_PROXY takes the proxies' addresses or CIDR ranges (e.g. 127.0.0.1 or 10.0.0.0/8), not a hop count: Fastify ignores hop counts, which cannot tell a proxy from a client",
+      });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be true, false, or addresses/CIDR ranges separated by commas (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -33,6 +85,7 @@ const serverEnvSchema = z.object({
   /** The built web app; served with history fallback when present. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  TRUST_PROXY: trustProxy,
 
   SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1000).default(0),
 
