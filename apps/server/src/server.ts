@@ -13,7 +13,7 @@ const canPrettyPrint = () => {
   }
 };
 
-/** After SIGTERM the process is gone within this, closed or not (orchestrators wait 10 s). */
+/** After SIGTERM the process is gone within this, closed or not (docker stop waits 10 s). */
 const SHUTDOWN_LIMIT_MS = 9_000;
 /** Once closed, how long log lines may take to reach a slow reader of stdout. */
 const LOG_DRAIN_MS = 2_000;
