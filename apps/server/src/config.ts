@@ -1,4 +1,6 @@
+import { studioEnvSchema } from '@reelsmith/studio';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -18,11 +20,58 @@ const optionalUrl = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
   .pipe(z.url().optional());
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  return (
+    rest.length === 0 &&
+    version !== 0 &&
+    bits !== undefined &&
+    /^\d{1,3}$/.test(bits) &&
+    Number(bits) <= (version === 4 ? 32 : 128)
+  );
+};
+
 /**
- * Every setting the server reads, checked once at start. A bad value stops start-up with a
- * message naming the variable (see formatConfigError).
+ * Which proxies may say who the client is (X-Forwarded-For), in the forms Fastify's
+ * trustProxy takes: unset or "false" trusts none, so the client's address is the socket's;
+ * addresses and CIDR ranges, comma-separated; "true" trusts any peer (only when every request
+ * comes through a proxy that overwrites the header). Trusting too much lets a client choose
+ * its address and escape the per-address rate limits. A hop count is refused rather than
+ * passed on: Fastify 5 treats a number as "trust none", because a hop count cannot tell a
+ * proxy from a client that connects directly.
  */
-export const configSchema = z.object({
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "TRUST_PROXY takes the proxies' addresses or CIDR ranges (e.g. 127.0.0.1 or 10.0.0.0/8), not a hop count: Fastify ignores hop counts, which cannot tell a proxy from a client",
+      });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be true, false, or addresses/CIDR ranges separated by commas (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -36,6 +85,7 @@ export const configSchema = z.object({
   /** The built web app; served with history fallback when present. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  TRUST_PROXY: trustProxy,
 
   SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1000).default(0),
 
@@ -46,13 +96,13 @@ export const configSchema = z.object({
   DEV_SIGN_IN: bool.optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
-   * Signs the short-lived sign-in cookie. Random per process when unset: set one shared value
-   * when several API processes sit behind one address, or a sign-in may land on another one.
+   * Signs the short-lived sign-in cookie. Required in production: a random per-process value
+   * breaks sign-in when several API processes sit behind one address (the callback may land
+   * on another process). Random per process elsewhere.
    */
-  COOKIE_SECRET: z
-    .string()
-    .min(32, 'COOKIE_SECRET must be at least 32 characters')
-    .default(() => randomBytes(32).toString('hex')),
+  COOKIE_SECRET: optionalString.pipe(
+    z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
+  ),
   /** Sign-in requests (start, callback, dev sign-in, refresh) per client address and minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
 
@@ -65,7 +115,25 @@ export const configSchema = z.object({
   TEST_PAYMENTS: bool.optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/**
+ * Every setting the process reads, the server's and the video engine's, checked once at start
+ * before anything opens. A bad configuration stops start-up with one message naming every bad
+ * variable.
+ */
+export const configSchema = z
+  .object({ ...serverEnvSchema.shape, ...studioEnvSchema.shape })
+  .check(
+    z.refine((c) => c.NODE_ENV !== 'production' || c.COOKIE_SECRET !== undefined, {
+      path: ['COOKIE_SECRET'],
+      message:
+        'COOKIE_SECRET is required in production (at least 32 characters, the same for every API process)',
+      // Checked even when other variables are bad too, so that one run names them all.
+      when: () => true,
+    }),
+  )
+  .transform((c) => ({ ...c, COOKIE_SECRET: c.COOKIE_SECRET ?? randomBytes(32).toString('hex') }));
+
+export type Config = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
