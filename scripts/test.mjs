@@ -79,5 +79,9 @@ const skipped = vitest.numPendingTests + vitest.numTodoTests + playwright.stats.
 console.log(
   `\nVitest: ${vitest.numPassedTests} passed; Playwright: ${playwright.stats.expected} passed`,
 );
+if (databaseUrl === undefined) {
+  // Said again at the end, where it is read: the PostgreSQL half did not run.
+  console.warn('PostgreSQL not configured (TEST_DATABASE_URL unset): its tests were skipped');
+}
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

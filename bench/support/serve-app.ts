@@ -8,6 +8,7 @@ import { openDatabase } from '../../apps/server/src/db/open.js';
 const config = configSchema.parse({
   ...process.env,
   NODE_ENV: 'production',
+  COOKIE_SECRET: process.env.COOKIE_SECRET ?? 'bench-only-cookie-secret-of-32-characters',
   LOG_LEVEL: 'silent',
   DATA_DIR: process.env.DATA_DIR ?? path.join(os.tmpdir(), `reelsmith-bench-${process.pid}`),
 });

@@ -83,7 +83,9 @@ export async function buildApp(options: AppOptions) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may set the client's address (X-Forwarded-For):
+    // otherwise any client picks its own and escapes the per-address rate limits.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 

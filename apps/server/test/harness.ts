@@ -82,6 +82,8 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), `reelsmith-test-${randomBytes(4).toString('hex')}`),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'reelsmith-no-web-app'),
+    // Required with NODE_ENV=production, which some tests set.
+    COOKIE_SECRET: randomBytes(32).toString('hex'),
     ...overrides,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { studioConfigFromEnv } from './config.js';
+import { studioConfigFrom, studioConfigFromEnv, studioEnvSchema } from './config.js';
 import { resolveMediaTools } from './compose/ffmpeg.js';
 
 describe('studio configuration', () => {
@@ -34,8 +34,25 @@ describe('studio configuration', () => {
     expect(config.voice).toEqual({ kind: 'builtin' });
   });
 
-  it('names the bad variable', () => {
+  it('names every bad variable at once', () => {
     expect(() => studioConfigFromEnv({ LLM_BASE_URL: 'not a url' })).toThrow(/LLM_BASE_URL/);
+    expect(() =>
+      studioConfigFromEnv({ LLM_BASE_URL: 'not a url', IMAGE_PROVIDER: 'dall-e' }),
+    ).toThrow(/LLM_BASE_URL[^]*IMAGE_PROVIDER/);
+  });
+
+  it('counts a variable set to nothing as unset', () => {
+    const config = studioConfigFromEnv({ LLM_BASE_URL: '', LLM_MODEL: '', OPENAI_API_KEY: ' ' });
+    expect(config.storyWriter).toEqual({ kind: 'builtin' });
+  });
+
+  it('is built from variables already checked, without reading the environment', () => {
+    const variables = studioEnvSchema.parse({ LLM_BASE_URL: 'http://localhost:11434/v1' });
+    expect(studioConfigFrom(variables).storyWriter).toMatchObject({
+      kind: 'openai',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'gpt-4o-mini',
+    });
   });
 
   it('picks ffmpeg: FFMPEG_PATH, else the PATH, else the npm build', () => {

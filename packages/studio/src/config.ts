@@ -1,24 +1,40 @@
 import { z } from 'zod';
 
+/** A variable set to nothing (`LLM_MODEL=`) counts as unset, as it does in a shell. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
+
+const providerChoice = unsetWhenEmpty(z.enum(['auto', 'builtin', 'openai']).default('auto'));
+
+export const DEFAULT_LLM_BASE_URL = 'https://api.openai.com/v1';
+
 /**
- * The engine's configuration, read once from the environment and checked by a schema that
- * names the bad variable. With nothing set, every role is the offline built-in one.
+ * The engine's environment variables. The server merges them into its one configuration
+ * schema (checked once at start, every bad variable named); the CLI reads them through
+ * studioConfigFromEnv. With nothing set, every role is the offline built-in one.
  */
-const envSchema = z.object({
-  OPENAI_API_KEY: z.string().trim().min(1).optional(),
-  LLM_BASE_URL: z
-    .url({ message: 'LLM_BASE_URL must be a URL' })
-    .default('https://api.openai.com/v1'),
-  LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
-  TTS_MODEL: z.string().trim().min(1).default('gpt-4o-mini-tts'),
-  IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
+export const studioEnvSchema = z.object({
+  OPENAI_API_KEY: unsetWhenEmpty(z.string().trim().min(1).optional()),
+  /** No default here: a base URL set without a key switches the story writer to it. */
+  LLM_BASE_URL: unsetWhenEmpty(z.url({ message: 'LLM_BASE_URL must be a URL' }).optional()),
+  LLM_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('gpt-4o-mini')),
+  TTS_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('gpt-4o-mini-tts')),
+  IMAGE_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('gpt-image-1')),
   /** Set to "builtin" to keep a role offline even with a key (e.g. LLM only). */
-  STORY_PROVIDER: z.enum(['auto', 'builtin', 'openai']).default('auto'),
-  VOICE_PROVIDER: z.enum(['auto', 'builtin', 'openai']).default('auto'),
-  IMAGE_PROVIDER: z.enum(['auto', 'builtin', 'openai']).default('auto'),
-  FFMPEG_PATH: z.string().trim().min(1).optional(),
-  FFPROBE_PATH: z.string().trim().min(1).optional(),
+  STORY_PROVIDER: providerChoice,
+  VOICE_PROVIDER: providerChoice,
+  IMAGE_PROVIDER: providerChoice,
+  FFMPEG_PATH: unsetWhenEmpty(z.string().trim().min(1).optional()),
+  FFPROBE_PATH: unsetWhenEmpty(z.string().trim().min(1).optional()),
+  /** Checked here; the built-in voice reads it when created (chooseEspeakEngine). */
+  ESPEAK_ENGINE: unsetWhenEmpty(z.enum(['cli', 'wasm']).optional()),
 });
+
+/** The engine's variables once checked (a part of the server's configuration). */
+export type StudioEnv = z.output<typeof studioEnvSchema>;
 
 export type ProviderConfig =
   | { kind: 'builtin' }
@@ -32,22 +48,14 @@ export interface StudioConfig {
   ffprobePath?: string | undefined;
 }
 
-export function studioConfigFromEnv(
-  env: Record<string, string | undefined> = process.env,
-): StudioConfig {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
-  );
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid studio configuration: ${issue?.path.join('.')}: ${issue?.message}`);
-  }
-  const e = parsed.data;
+/** The providers each role uses, from variables already checked by studioEnvSchema. */
+export function studioConfigFrom(e: StudioEnv): StudioConfig {
   // A custom LLM_BASE_URL (Ollama, vLLM) needs no key; OpenAI itself does.
-  const remote = e.OPENAI_API_KEY !== undefined || env.LLM_BASE_URL !== undefined;
+  const remote = e.OPENAI_API_KEY !== undefined || e.LLM_BASE_URL !== undefined;
+  const baseUrl = e.LLM_BASE_URL ?? DEFAULT_LLM_BASE_URL;
   const role = (choice: 'auto' | 'builtin' | 'openai', model: string): ProviderConfig =>
     choice === 'openai' || (choice === 'auto' && remote)
-      ? { kind: 'openai', baseUrl: e.LLM_BASE_URL, apiKey: e.OPENAI_API_KEY, model }
+      ? { kind: 'openai', baseUrl, apiKey: e.OPENAI_API_KEY, model }
       : { kind: 'builtin' };
   return {
     storyWriter: role(e.STORY_PROVIDER, e.LLM_MODEL),
@@ -64,4 +72,19 @@ export function studioConfigFromEnv(
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
   };
+}
+
+/**
+ * For the CLI, tests and benchmarks: the engine's variables read from `env` through the same
+ * schema. Every bad variable is named in one error.
+ */
+export function studioConfigFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): StudioConfig {
+  const parsed = studioEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid studio configuration:\n${lines.join('\n')}`);
+  }
+  return studioConfigFrom(parsed.data);
 }

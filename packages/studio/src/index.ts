@@ -4,8 +4,13 @@
  */
 export { createStudio, createStoryWriter, createVoice, createIllustrator } from './studio.js';
 export type { Studio } from './studio.js';
-export { studioConfigFromEnv } from './config.js';
-export type { ProviderConfig, StudioConfig } from './config.js';
+export {
+  DEFAULT_LLM_BASE_URL,
+  studioConfigFrom,
+  studioConfigFromEnv,
+  studioEnvSchema,
+} from './config.js';
+export type { ProviderConfig, StudioConfig, StudioEnv } from './config.js';
 
 export type { StoryRequest, StoryWriter, WriteOptions } from './story/story-writer.js';
 export { createBuiltinWriter, promptSubject, writeBuiltinStory } from './story/builtin-writer.js';

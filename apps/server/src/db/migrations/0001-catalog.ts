@@ -1,14 +1,6 @@
-import { LOCAL_PACKAGES } from '@reelsmith/contract';
-
-const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
-
-const seed = LOCAL_PACKAGES.map(
-  (p, i) =>
-    `(${quote(p.id)}, ${quote(p.name)}, ${p.credits}, ${Math.round(p.price * 100)}, ${
-      p.description === undefined ? 'NULL' : quote(p.description)
-    }, ${p.discountPercentage}, ${p.popular === true}, ${i})`,
-).join(',\n  ');
-
+// The packs as they shipped, written out: a migration never reads the code's constants, which
+// change, or editing one would rewrite a migration that has already run. When the contract's
+// LOCAL_PACKAGES changes, a new migration changes the rows (migrations-data.test.ts notices).
 export default `
 CREATE TABLE credit_packages (
   id text PRIMARY KEY,
@@ -24,5 +16,7 @@ CREATE TABLE credit_packages (
 
 INSERT INTO credit_packages (id, name, credits, price_cents, description, discount_percentage, popular, sort_order)
 VALUES
-  ${seed};
+  ('starter', 'Starter Pack', 3, 300, 'Try Reelsmith with three videos.', 20, false, 0),
+  ('popular', 'Popular Pack', 10, 800, 'Ten videos for creators who post every week.', 30, true, 1),
+  ('pro', 'Pro Pack', 20, 1400, 'Twenty videos at the lowest price per video.', 40, false, 2);
 `;
