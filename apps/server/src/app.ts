@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -34,6 +34,8 @@ export interface AppOptions {
   /** Close the database when the app closes (the process owns it); tests keep theirs. */
   closeDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made by the process (shared with the worker); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** The services (composition.ts); built here, on this app's logger, when not given. */
   container?: Container;
 }
@@ -78,7 +80,9 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance === undefined
+      ? { logger: options.logger ?? false }
+      : { loggerInstance: options.loggerInstance }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createStudio, studioConfigFromEnv, type Studio } from '@reelsmith/studio';
+import { createStudio, studioConfigFrom, type Studio } from '@reelsmith/studio';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -41,7 +41,7 @@ export interface ContainerOptions {
 export function createContainer(options: ContainerOptions) {
   const { config, database, logger } = options;
   const db = database.db;
-  const studio = options.studio ?? createStudio(studioConfigFromEnv(process.env));
+  const studio = options.studio ?? createStudio(studioConfigFrom(config));
   const queue = createJobQueue(database, logger, options.queue);
   const storage = options.storage ?? createStorage(config, config.DATA_DIR);
   const cacheDir = join(config.DATA_DIR, 'cache');

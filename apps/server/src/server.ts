@@ -1,7 +1,14 @@
 import { createRequire } from 'node:module';
-import { createStudio, studioConfigFrom } from '@reelsmith/studio';
+import pino from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, isDevSignInEnabled, isTestPaymentsEnabled, loadConfig } from './config.js';
+import { createContainer } from './composition.js';
+import {
+  ConfigError,
+  isDevSignInEnabled,
+  isTestPaymentsEnabled,
+  loadConfig,
+  type Config,
+} from './config.js';
 import { openDatabase } from './db/open.js';
 
 const canPrettyPrint = () => {
@@ -47,43 +54,48 @@ async function main() {
     throw error;
   }
 
-  const studio = createStudio(studioConfigFrom(config));
-  const database = await openDatabase(config);
-  const app = await buildApp({
-    config,
-    database,
-    closeDatabase: true,
-    logger: {
+  const role = roleOf(process.argv.slice(2), config.ROLE);
+  const logger = pino(
+    {
       level: config.LOG_LEVEL,
-      // Readable lines for a person at a terminal in development; JSON everywhere else.
-      // The JSON goes through process.stdout, never pino's default destination: that one
-      // (sonic-boom, asynchronous) registers an exit handler that flushes synchronously, and
-      // when stdout is a pipe nobody reads, its flushSync retries EAGAIN forever
-      // (Atomics.wait between tries), so process.exit never returns, not even the failsafe's.
-      // process.stdout keeps what the pipe cannot take in memory and runs nothing at exit;
-      // shutdown waits a bounded time for it to drain instead (drained()).
-      ...(process.stdout.isTTY && config.NODE_ENV === 'development' && canPrettyPrint()
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
-        : { stream: process.stdout }),
       redact: [
         'req.headers.authorization',
         'req.headers["generation-token"]',
         'req.headers.cookie',
       ],
     },
-  });
+    // Readable lines for a person at a terminal in development; JSON everywhere else.
+    // The JSON goes through process.stdout, never pino's default destination: that one
+    // (sonic-boom, asynchronous) registers an exit handler that flushes synchronously, and
+    // when stdout is a pipe nobody reads, its flushSync retries EAGAIN forever
+    // (Atomics.wait between tries), so process.exit never returns, not even the failsafe's.
+    // process.stdout keeps what the pipe cannot take in memory and runs nothing at exit;
+    // shutdown waits a bounded time for it to drain instead (drained()).
+    process.stdout.isTTY && config.NODE_ENV === 'development' && canPrettyPrint()
+      ? pino.transport({ target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } })
+      : process.stdout,
+  );
 
-  app.log.info(
+  const database = await openDatabase(config);
+  const container = createContainer({ config, database, logger });
+  const app =
+    role === 'worker'
+      ? undefined
+      : await buildApp({ config, database, container, loggerInstance: logger });
+
+  logger.info(
     {
+      role,
       database:
         database.kind === 'postgres' ? 'postgres (DATABASE_URL)' : `pglite (${config.DATA_DIR})`,
+      storage: container.storage.description,
       signIn:
         config.GOOGLE_CLIENT_ID !== undefined
           ? `oidc (${config.OIDC_ISSUER_URL})`
           : isDevSignInEnabled(config)
             ? 'development sign-in'
             : 'disabled',
-      studio: studio.describe(),
+      studio: container.studio.describe(),
       payments:
         config.STRIPE_SECRET_KEY !== undefined
           ? 'stripe'
@@ -98,17 +110,23 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    logger.info({ signal }, 'shutting down');
     // Nothing runs at exit that could block (see the logger above), so this always ends it.
     const force = setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS);
     force.unref();
-    app.close().then(
+    // HTTP first (no new work), then the worker (running jobs stop; pg-boss hands them on),
+    // then the database.
+    (async () => {
+      await app?.close();
+      await container.close();
+      await database.close();
+    })().then(
       async () => {
         await drained(process.stdout, LOG_DRAIN_MS);
         process.exit(0);
       },
       (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
+        logger.error({ err }, 'shutdown failed');
         process.exit(1);
       },
     );
@@ -116,7 +134,19 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  if (role !== 'api') await container.startWorker();
+  if (app !== undefined) await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+/** `--role api|worker|all` (also `--role=worker`) wins over ROLE. */
+function roleOf(args: readonly string[], fallback: Config['ROLE']): Config['ROLE'] {
+  const index = args.findIndex((a) => a === '--role' || a.startsWith('--role='));
+  if (index === -1) return fallback;
+  const arg = args[index]!;
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+  if (value === 'api' || value === 'worker' || value === 'all') return value;
+  console.error(`--role must be api, worker or all (not ${JSON.stringify(value ?? '')})`);
+  process.exit(1);
 }
 
 main().catch((error: unknown) => {
