@@ -26,6 +26,8 @@ export interface TestDatabase extends DatabaseHandle {
    * belongs to one process, so there it is this same handle. Closed together with this one.
    */
   openAnother(): Promise<DatabaseHandle>;
+  /** PostgreSQL only: the database's URL, for processes a test spawns. */
+  url?: string;
 }
 
 export interface TestDatabaseOptions {
@@ -60,6 +62,7 @@ export async function openTestDatabase(
   await migrate(handle);
   return {
     ...handle,
+    url: url.toString(),
     async openAnother() {
       const other = await open();
       others.push(other);
@@ -90,7 +93,7 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
 
 export interface TestContext {
   app: App;
-  database: DatabaseHandle;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 

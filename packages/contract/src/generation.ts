@@ -101,7 +101,7 @@ export const saveSessionRequestSchema = z
   .strict();
 export type SaveSessionRequest = z.infer<typeof saveSessionRequestSchema>;
 
-/** One event of `GET /story/{id}/events` (Server-Sent Events, event name `progress`). */
+/** One event of `GET /story/{id}/events` (Server-Sent Events, event name `generation`). */
 export const generationEventSchema = z.object({
   projectId: z.string(),
   status: z.enum(GENERATION_STATUSES),

@@ -111,8 +111,12 @@ export async function openPostgres(
       },
     },
     async executeSql(text, values) {
-      const result = await pool.query(text, values);
-      return { rows: result.rows as unknown[] };
+      // Several statements without parameters (pg-boss's BEGIN ... COMMIT maintenance) come back
+      // from node-postgres as one result per statement: every row, as on PGlite, so that the
+      // rows of a statement before the COMMIT are not lost (pg-boss reads them).
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      const rows = Array.isArray(result) ? result.flatMap((r) => r.rows) : result.rows;
+      return { rows: rows as unknown[] };
     },
     listen: (channel, onPayload, listenOptions) =>
       listener.listen(channel, onPayload, listenOptions),

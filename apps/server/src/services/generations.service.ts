@@ -127,7 +127,7 @@ const activeConflict = () =>
 
 /**
  * Generations: every transition of a project, from settings to a finished video, is decided
- * here (docs/decisions/0042-generations.md). Each one is a conditional update (or a row
+ * here (docs/decisions/0042-generations-and-jobs.md). Each one is a conditional update (or a row
  * lock), so concurrent calls and retried jobs cannot apply it twice; credits move in the
  * same transaction as the status, and jobs are queued in it too.
  */

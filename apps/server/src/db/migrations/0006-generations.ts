@@ -1,5 +1,5 @@
 /**
- * Generations (docs/decisions/0042-generations.md): a project from settings to a finished
+ * Generations (docs/decisions/0042-generations-and-jobs.md): a project from settings to a finished
  * video, with its status, step and progress, the story, and where its files are.
  *
  * - One active generation per user, enforced here by a partial unique index, so racing
