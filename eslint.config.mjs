@@ -16,6 +16,7 @@ export default tseslint.config(
       '**/*.cjs',
       '**/vite.config.ts',
       '**/vitest.config.ts',
+      '**/vitest.*.config.ts',
     ],
   },
   js.configs.recommended,

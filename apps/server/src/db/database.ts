@@ -114,9 +114,10 @@ export async function openPostgres(
       // Several statements without parameters (pg-boss's BEGIN ... COMMIT maintenance) come back
       // from node-postgres as one result per statement: every row, as on PGlite, so that the
       // rows of a statement before the COMMIT are not lost (pg-boss reads them).
-      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
-      const rows = Array.isArray(result) ? result.flatMap((r) => r.rows) : result.rows;
-      return { rows: rows as unknown[] };
+      const result = (await pool.query(text, values)) as unknown as
+        pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[];
+      const rows: unknown[] = Array.isArray(result) ? result.flatMap((r) => r.rows) : result.rows;
+      return { rows };
     },
     listen: (channel, onPayload, listenOptions) =>
       listener.listen(channel, onPayload, listenOptions),
