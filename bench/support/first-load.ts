@@ -10,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -24,7 +26,8 @@ export const PUBLIC_ROUTES: Record<string, string | null> = {
   '/terms': 'src/app/routes/terms.tsx',
   '/disclosure': 'src/app/routes/disclosure.tsx',
 };
-const WITH_EVERY_LAZY_SCREEN = 'src/lib/query-client.ts';
+/** The chunk of src/lib/query-client.ts (shared, so keyed by its chunk name, not its source). */
+const WITH_EVERY_LAZY_SCREEN = 'query-client';
 
 export function readManifest(distDir: string): Manifest {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -53,7 +56,11 @@ export function firstLoad(distDir: string, route: string) {
   collect(manifest, entry, files);
   if (screen !== null) {
     collect(manifest, screen, files);
-    collect(manifest, WITH_EVERY_LAZY_SCREEN, files);
+    const queryClient = Object.keys(manifest).find(
+      (key) => manifest[key]?.name === WITH_EVERY_LAZY_SCREEN,
+    );
+    if (queryClient === undefined) throw new Error('The query client chunk is missing');
+    collect(manifest, queryClient, files);
   }
   let gzipBytes = 0;
   for (const file of files) gzipBytes += gzipSync(fs.readFileSync(path.join(distDir, file))).length;
