@@ -91,7 +91,12 @@ try {
           onlyCategories: ['performance', 'accessibility'],
         });
         if (result === undefined) throw new Error(`Lighthouse gave no result for ${route}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError !== undefined) {
+          // Reported and left out of the median, not counted as a score of 0.
+          console.log(`${route} run ${run + 1}: ${runtimeError.code} ${runtimeError.message}`);
+          continue;
+        }
         performance.push(Math.round((categories.performance?.score ?? 0) * 100));
         accessibility.push(Math.round((categories.accessibility?.score ?? 0) * 100));
         for (const ref of categories.accessibility?.auditRefs ?? []) {
