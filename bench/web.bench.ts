@@ -106,7 +106,7 @@ try {
           }
         }
       } finally {
-        await chrome.kill();
+        chrome.kill();
       }
     }
     rows.push([

@@ -107,7 +107,6 @@ export default defineConfig(({ command }) => {
         output: {
           // Everything the entry imports statically is one chunk: the first page load is one
           // file rather than a dozen small ones (each its own request, each compressed alone).
-
         },
       },
       // Which chunks each screen loads, for the first-load budget (test and bench:web).

@@ -5,7 +5,9 @@ import { apiRequest } from '../../../lib/api-client';
 export async function getAuthStatus(): Promise<AuthStatusResponse> {
   // The schema (and zod) load beside the request: they are not part of the first page load.
   const [schema, body] = await Promise.all([
-    import('../../../lib/auth-schemas').then(({ authStatusResponseSchema }) => authStatusResponseSchema),
+    import('../../../lib/auth-schemas').then(
+      ({ authStatusResponseSchema }) => authStatusResponseSchema,
+    ),
     apiRequest<unknown>('/auth/status'),
   ]);
   return schema.parse(body);
