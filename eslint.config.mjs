@@ -47,7 +47,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Toasts go through lib/toast, which loads sonner and puts its Toaster on the page.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: "Import { toast } from 'lib/toast'." }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/toast.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', '**/test/**'],

@@ -17,6 +17,8 @@ const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/public',
+  // The build's own configuration: it makes the production build whatever NODE_ENV says.
+  'apps/web/vite.config.ts',
 ];
 
 function newest(p) {

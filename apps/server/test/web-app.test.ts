@@ -13,6 +13,9 @@ describe('serving the web app', () => {
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.map'), '{"sources":["app.tsx"]}');
+    await fs.mkdir(path.join(dist, '.vite'));
+    await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
     ctx = await createTestApp('pglite', { WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -39,6 +42,15 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
   });
+
+  it.each(['/assets/app-abc123.js.map', '/.vite/manifest.json'])(
+    'never serves build internals: %s is a 404',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('sources');
+    },
+  );
 
   it('answers unknown API paths and non-GET methods with JSON 404s', async () => {
     for (const [method, url] of [

@@ -2,12 +2,18 @@ import '@fontsource-variable/inter';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { ErrorBoundary } from './components/errors/error-boundary';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { routes } from './app/router';
 
-const router = createRouter();
+// The routes render through React Router's declarative mode: its data router (loaders,
+// actions, fetchers), unused here, is 15 KB of gzip that the first page load would carry
+// (docs/decisions/0022-first-load-budget.md).
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');
 
@@ -15,7 +21,9 @@ createRoot(root).render(
   <StrictMode>
     <ErrorBoundary>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </ErrorBoundary>
   </StrictMode>,

@@ -21,6 +21,10 @@ export const webAppPlugin = fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        // Source maps stay beside the build for us to read reported stack traces; the public
+        // gets a 404 (they would publish the source). Dot folders (Vite's manifest) are not
+        // served either: without a wildcard route only the files it lists get routes.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         // Hashed assets never change; index.html must always be revalidated.
         setHeaders: (reply, filePath) => {
           reply.header(

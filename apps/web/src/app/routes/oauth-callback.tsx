@@ -1,7 +1,7 @@
 import { CLIENT_MESSAGES } from '@reelsmith/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { takeReturnPath } from '../../features/auth/return-path';

@@ -2,7 +2,7 @@ import '../../features/payments/components/payments.css';
 import type { TestCard } from '@reelsmith/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Spinner } from '../../components/ui/spinner';
 import { cancelCheckoutSession } from '../../features/payments/api/cancel-payment';
 import { confirmPayment } from '../../features/payments/api/confirm-payment';

@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@reelsmith/contract';
 import { lazy, type ComponentType } from 'react';
+import { loadQueryClient } from '../../lib/query-provider';
 
 export class ChunkLoadError extends Error {
   constructor(message: string) {
@@ -36,7 +37,9 @@ export function lazyPage<T extends ComponentType<object>>(
       );
     });
     try {
-      return await Promise.race([load(), timeout]);
+      // Screens loaded on demand may query: the query client comes with them.
+      const page = Promise.all([load(), loadQueryClient()]).then(([module]) => module);
+      return await Promise.race([page, timeout]);
     } catch (error) {
       if (error instanceof ChunkLoadError) throw error;
       throw new ChunkLoadError(

@@ -1,11 +1,28 @@
 import '../../features/auth/components/auth.css';
+import './header.css';
 import { LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
-import { CreditBalance } from '../../features/credits/components/credit-balance';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { loadQueryClient } from '../../lib/query-provider';
 import { Logo } from '../ui/logo';
+
+// The signed-in widgets query the API: they load on demand, with the query client, so that
+// visitors' first page load carries neither.
+const CreditBalance = lazy(async () => {
+  const [{ CreditBalance }] = await Promise.all([
+    import('../../features/credits/components/credit-balance'),
+    loadQueryClient(),
+  ]);
+  return { default: CreditBalance };
+});
+const NotificationsBell = lazy(async () => {
+  const [{ NotificationsBell }] = await Promise.all([
+    import('../../features/notifications/components/notifications-bell'),
+    loadQueryClient(),
+  ]);
+  return { default: NotificationsBell };
+});
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'nav-link active' : 'nav-link';
@@ -25,6 +42,14 @@ export function Header() {
     <header className="site-header">
       <div className="container">
         <Logo />
+        {isAuthenticated && (
+          // In the bar itself, not in the menu: the balance stays in view on a phone too.
+          <div className="header-balance">
+            <Suspense fallback={null}>
+              <CreditBalance />
+            </Suspense>
+          </div>
+        )}
         <button
           type="button"
           className="icon-btn menu-toggle"
@@ -56,8 +81,9 @@ export function Header() {
                 Dashboard
               </NavLink>
               <div className="header-account">
-                <CreditBalance />
-                <NotificationsBell />
+                <Suspense fallback={null}>
+                  <NotificationsBell />
+                </Suspense>
                 {user !== null && (
                   <span className="nav-email" title={user.email}>
                     {user.email}

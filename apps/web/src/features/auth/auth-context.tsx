@@ -8,10 +8,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { toast } from 'sonner';
 import { env } from '../../config/env';
-import { queryClient } from '../../lib/query-client';
+import { clearQueryCache } from '../../lib/query-provider';
 import { clearAllStorage, clearToken, getToken, setToken } from '../../lib/storage';
+import { toast } from '../../lib/toast';
 import { getAuthStatus } from './api/get-auth-status';
 import { getUser } from './api/get-user';
 import { logoutRequest } from './api/logout';
@@ -178,7 +178,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       error = CLIENT_MESSAGES.logoutFailed;
     }
     clearAllStorage();
-    queryClient.clear();
+    clearQueryCache();
     setState(signedOut(error));
     toast.success(CLIENT_MESSAGES.loggedOut);
   }, []);

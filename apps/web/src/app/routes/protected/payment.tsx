@@ -2,7 +2,7 @@ import '../../../features/payments/components/payments.css';
 import { CLIENT_MESSAGES, type CreditPackage } from '@reelsmith/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { isLocalPath } from '../../../features/auth/return-path';
 import { usePaymentConfig } from '../../../features/payments/api/get-payment-config';

@@ -3,7 +3,7 @@ import { CLIENT_MESSAGES, type CreditPackage } from '@reelsmith/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { createCheckoutSession } from '../../payments/api/create-checkout-session';

@@ -1,6 +1,6 @@
 import { CLIENT_MESSAGES, type CreditPackage, type PaymentConfig } from '@reelsmith/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePurchaseCredits } from '../../credits/api/purchase-credits';
 import { formatPrice } from '../../pricing/components/package-card';

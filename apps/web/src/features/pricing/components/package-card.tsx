@@ -19,7 +19,7 @@ export function PackageCard({ pack, action }: { pack: CreditPackage; action: Rea
           <span className="badge badge-success">Save {pack.discountPercentage}%</span>
         )}
       </div>
-      <h3 style={{ margin: 0 }}>{pack.name}</h3>
+      <h2 style={{ margin: 0, fontSize: '1.17em' }}>{pack.name}</h2>
       <div className="pack-price tabular">{formatPrice(pack.price)}</div>
       <p className="tabular" style={{ margin: 0, fontWeight: 600 }}>
         {pack.credits} credits
