@@ -1,8 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyPage } from '../components/errors/lazy-page';
 import { Layout, PageOutlet } from '../components/layout/layout';
 import { RequireAuth } from '../features/auth/require-auth';
-import { RequireCredits } from '../features/credits/components/require-credits';
 import HomePage from './routes/home';
 import OAuthCallbackPage from './routes/oauth-callback';
 
@@ -22,6 +21,7 @@ const DashboardPage = lazyPage(() => import('./routes/protected/dashboard'));
 const CustomToolPage = lazyPage(() => import('./routes/protected/custom-tool'));
 const SettingsPage = lazyPage(() => import('./routes/protected/settings'));
 const TestCheckoutPage = lazyPage(() => import('./routes/test-checkout'));
+const EditorGuard = lazyPage(() => import('../features/credits/components/editor-guard'));
 
 /*
  * Guards are parent routes whose element wraps its own PageOutlet: the guard renders (and
@@ -55,11 +55,7 @@ export const routes: RouteObject[] = [
           { path: '/settings', element: <SettingsPage /> },
           {
             // The editor also needs a credit balance above zero (docs/product/screens-and-routes.md#editor-guard).
-            element: (
-              <RequireCredits>
-                <PageOutlet />
-              </RequireCredits>
-            ),
+            element: <EditorGuard />,
             children: [
               { path: '/editor', element: <EditorPage /> },
               { path: '/editor/:id', element: <EditorPage /> },
@@ -71,5 +67,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

@@ -21,7 +21,7 @@ export function loadQueryClient(): Promise<QueryClient> {
   return loading;
 }
 
-/** Logout forgets every cached answer (spec section 4); nothing is cached before the load. */
+/** Logout forgets every cached answer (docs/product/screens-and-routes.md#logout); nothing is cached before the load. */
 export function clearQueryCache() {
   client?.clear();
 }

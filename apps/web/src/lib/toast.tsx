@@ -37,7 +37,7 @@ const subscribe = (listener: () => void) => {
 };
 const isRequested = () => sonner !== undefined;
 
-/** Where toasts appear: 4 seconds, top center (spec section 8), once one was asked for. */
+/** Where toasts appear: 4 seconds, top center (docs/product/errors.md#toasts), once one was asked for. */
 export function Toasts() {
   const requested = useSyncExternalStore(subscribe, isRequested, () => false);
   if (!requested) return null;

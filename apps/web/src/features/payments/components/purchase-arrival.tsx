@@ -1,5 +1,6 @@
 import { CLIENT_MESSAGES } from '@reelsmith/contract';
 import { useEffect } from 'react';
+import { toast } from '../../../lib/toast';
 import { arrivedPurchase } from '../purchase-receipt';
 
 /**
@@ -11,12 +12,9 @@ export function PurchaseArrival() {
   useEffect(() => {
     const purchase = arrivedPurchase();
     if (purchase === null) return;
-    void import('sonner').then(({ toast }) => {
-      toast.success(CLIENT_MESSAGES.paymentSuccessful, { id: 'purchase-successful' });
-      toast.success(CLIENT_MESSAGES.purchasedCredits(purchase.credits), {
-        id: 'purchase-credits',
-      });
-    });
+    // Through lib/toast, which puts the Toaster on the page with the first toast.
+    toast.success(CLIENT_MESSAGES.paymentSuccessful, { id: 'purchase-successful' });
+    toast.success(CLIENT_MESSAGES.purchasedCredits(purchase.credits), { id: 'purchase-credits' });
   }, []);
   return null;
 }
