@@ -122,6 +122,13 @@ export const toBusEvent = (event: GenerationEvent) => ({
   errorMessage: event.errorMessage,
 });
 
+/** Compares a secret a client sent with the expected one in constant time. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const activeConflict = () =>
   new HttpError(409, SERVER_MESSAGES.activeGeneration, ERROR_CODES.CONFLICT);
 
@@ -152,9 +159,7 @@ export function generationsService(deps: GenerationsDeps) {
 
   async function tokenMatches(id: string, token: string | undefined): Promise<boolean> {
     if (token === undefined || token.length === 0 || token.length > 200) return false;
-    const expected = Buffer.from(await tokenFor(id));
-    const given = Buffer.from(token);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return sameSecret(token, await tokenFor(id));
   }
 
   const linkSignature = async (id: string, file: VideoFile, exp: number) =>
@@ -163,9 +168,7 @@ export function generationsService(deps: GenerationsDeps) {
       .digest('base64url');
 
   async function linkMatches(id: string, file: VideoFile, exp: number, sig: string) {
-    const expected = Buffer.from(await linkSignature(id, file, exp));
-    const given = Buffer.from(sig);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return sameSecret(sig, await linkSignature(id, file, exp));
   }
 
   /** `/api/story/video/{id}[/thumbnail]?exp=&sig=`: works without a bearer header, briefly. */

@@ -22,6 +22,7 @@ import {
   checkKey,
   checkPrefix,
   checkRange,
+  deleteListed,
 } from './storage.js';
 import type { ByteRange, FileStat, FileStorage, StoredFile } from './storage.js';
 
@@ -115,11 +116,8 @@ export class LocalStorage implements FileStorage {
     for (const key of keys) await this.delete(key);
   }
 
-  async deletePrefix(prefix: string): Promise<number> {
-    const keys: string[] = [];
-    for await (const file of this.list(prefix)) keys.push(file.key);
-    await this.deleteMany(keys);
-    return keys.length;
+  deletePrefix(prefix: string): Promise<number> {
+    return deleteListed(this, prefix);
   }
 
   async *list(prefix: string): AsyncIterable<StoredFile> {

@@ -21,6 +21,7 @@ import {
   checkKey,
   checkPrefix,
   checkRange,
+  deleteListed,
 } from './storage.js';
 import type { ByteRange, FileStat, FileStorage, StoredFile } from './storage.js';
 
@@ -187,11 +188,8 @@ export class S3Storage implements FileStorage {
     }
   }
 
-  async deletePrefix(prefix: string): Promise<number> {
-    const keys: string[] = [];
-    for await (const file of this.list(prefix)) keys.push(file.key);
-    await this.deleteMany(keys);
-    return keys.length;
+  deletePrefix(prefix: string): Promise<number> {
+    return deleteListed(this, prefix);
   }
 
   async *list(prefix: string): AsyncIterable<StoredFile> {

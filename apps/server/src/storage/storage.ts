@@ -139,3 +139,11 @@ export function contentTypeOf(key: string): string {
   const ext = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? '';
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
+
+/** Removes every file under `prefix` through the storage's own listing; answers how many. */
+export async function deleteListed(storage: FileStorage, prefix: string): Promise<number> {
+  const keys: string[] = [];
+  for await (const file of storage.list(prefix)) keys.push(file.key);
+  await storage.deleteMany(keys);
+  return keys.length;
+}

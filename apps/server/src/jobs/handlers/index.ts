@@ -7,7 +7,12 @@ import {
   type RenderOptions,
   type RenderStep,
 } from '@reelsmith/contract';
-import type { ArtifactStore, CaptionOptionsInput, Studio } from '@reelsmith/studio';
+import {
+  hashString,
+  type ArtifactStore,
+  type CaptionOptionsInput,
+  type Studio,
+} from '@reelsmith/studio';
 import type { GenerationsService } from '../../services/generations.service.js';
 import type { JobHandlers } from '../definitions.js';
 import type { QueueLogger } from '../queue.js';
@@ -113,7 +118,8 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
           ...(deps.artifactStore === undefined ? {} : { artifactStore: deps.artifactStore }),
           workDir: join(workDir, 'work'),
           outPath,
-          seed: hashSeed(generationId),
+          // The same project draws the same pictures on every worker (built-in illustrator).
+          seed: hashString(generationId),
           signal,
           onProgress: ({ step: at, progress }) => {
             step = at;
@@ -167,11 +173,4 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
       await deps.expire();
     },
   };
-}
-
-/** The same project draws the same pictures on every worker (the built-in illustrator). */
-function hashSeed(id: string): number {
-  let h = 2166136261;
-  for (const c of id) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h >>> 0;
 }
