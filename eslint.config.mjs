@@ -1,8 +1,48 @@
 // Lint rules that catch bugs: floating promises, exhaustive switches, eqeqeq.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/*
+ * The web app's imports run one way: shared code (components, lib, config, utils, types,
+ * styles), then features, then the app (router, layout, routes); a feature imports no other
+ * feature, and the app composes them. bulletproof-react's zones
+ * (apps/react-vite/.eslintrc.cjs), with every feature folder found on disk, so that a new
+ * feature is fenced in as soon as it exists.
+ */
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+const features = fs
+  .readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const shared = fs
+  .readdirSync(webSrc, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'features' && entry.name !== 'app')
+  .map((entry) => `./${entry.name}`);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `./features/${feature}`,
+    from: './features',
+    except: [`./${feature}`],
+    message:
+      'Features do not import each other: compose them in app/ (docs/decisions/0023-web-boundaries.md).',
+  })),
+  {
+    target: './features',
+    from: './app',
+    message: 'Imports run shared -> features -> app (docs/decisions/0023-web-boundaries.md).',
+  },
+  {
+    target: shared,
+    from: ['./features', './app'],
+    message:
+      'Shared code imports no feature and no app code (docs/decisions/0023-web-boundaries.md).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -54,6 +94,17 @@ export default tseslint.config(
         'error',
         { paths: [{ name: 'sonner', message: "Import { toast } from 'lib/toast'." }] },
       ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

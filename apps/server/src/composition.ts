@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { createJobHandlers } from './jobs/handlers/index.js';
 import { createJobQueue, type JobQueue, type QueueOptions } from './jobs/queue.js';
 import { createPaymentProvider } from './providers/payments/index.js';
+import { accountService } from './services/account.service.js';
 import { authService } from './services/auth.service.js';
 import { creditsService } from './services/credits.service.js';
 import { generationEvents, publishGeneration } from './events/generation-events.js';
@@ -67,6 +68,7 @@ export function createContainer(options: ContainerOptions) {
     events: publisher,
     storage,
   });
+  const account = accountService({ db, generations });
 
   let working = false;
   return {
@@ -79,6 +81,7 @@ export function createContainer(options: ContainerOptions) {
     auth,
     payments,
     generations,
+    account,
     events,
 
     /** Starts working jobs in this process (the worker role). */

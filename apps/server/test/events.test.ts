@@ -282,11 +282,12 @@ describe.each(testDatabases())('generation events on %s', (kind) => {
       await publishGeneration(trx, event('gen-a', { progress: 10 }));
     });
     await publishGeneration(other.db, event('gen-b', { status: 'QUEUED', currentStep: null }));
-    await publishGeneration(other.db, event('gen-a', { currentStep: 'IMAGES', progress: 40 }));
-    await expect.poll(() => a.map((e) => e.progress)).toEqual([10, 40]);
+    // The studio reports progress in tenths.
+    await publishGeneration(other.db, event('gen-a', { currentStep: 'IMAGES', progress: 40.5 }));
+    await expect.poll(() => a.map((e) => e.progress)).toEqual([10, 40.5]);
     await expect.poll(() => b.length).toBe(9);
     expect(b.every((e) => e.status === 'QUEUED' && e.generationId === 'gen-b')).toBe(true);
-    expect(a[1]).toEqual(event('gen-a', { currentStep: 'IMAGES', progress: 40 }));
+    expect(a[1]).toEqual(event('gen-a', { currentStep: 'IMAGES', progress: 40.5 }));
 
     for (const unsubscribe of unsubscribes) await unsubscribe();
     expect(bus.subscriberCount()).toBe(0);

@@ -324,8 +324,49 @@ describe.each(testDatabases())('Story API (%s)', (kind) => {
     }>();
     expect(videos).toMatchObject({ page: 0, size: 10 });
     expect(videos.content).toEqual([
-      expect.objectContaining({ id: second.projectId, status: 'RENDERING', videoUrl: null }),
+      expect.objectContaining({
+        id: second.projectId,
+        status: 'RENDERING',
+        videoUrl: null,
+        aspectRatio: '9:16',
+        thumbnailUrl: null,
+        expiresAt: null,
+      }),
     ]);
+
+    // Once made (as a worker makes it): the dashboard's fields, and a thumbnail <img> can load.
+    const generations = ctx.app.services.generations;
+    const files = ctx.app.services.storage;
+    expect(await generations.beginRender(second.projectId, 1)).toBeDefined();
+    const keys = {
+      videoKey: `videos/${second.projectId}/1.mp4`,
+      thumbnailKey: `videos/${second.projectId}/1.jpg`,
+    };
+    await files.put(keys.videoKey, Buffer.from('mp4'), 'video/mp4');
+    await files.put(keys.thumbnailKey, Buffer.from('jpeg'), 'image/jpeg');
+    await generations.completed(second.projectId, 1, { ...keys, bytes: 3, durationSeconds: 42 });
+    const done = (await api('GET', '/story/videos', headers)).json<{
+      content: {
+        status: string;
+        progress: number;
+        videoUrl: string;
+        durationSeconds: number;
+        completedAt: string;
+        expiresAt: string;
+        thumbnailUrl: string;
+      }[];
+    }>().content[0]!;
+    expect(done).toMatchObject({
+      status: 'COMPLETED',
+      progress: 100,
+      videoUrl: `story/video/${second.projectId}`,
+      durationSeconds: 42,
+    });
+    expect(Date.parse(done.expiresAt) - Date.parse(done.completedAt)).toBe(7 * 86_400_000);
+    const thumbnail = await ctx.app.inject({ method: 'GET', url: done.thumbnailUrl });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.body).toBe('jpeg');
+
     const badPage = await api('GET', '/story/videos?page=-1', headers);
     expect(badPage.statusCode).toBe(400);
   });

@@ -89,7 +89,24 @@ export const videoStatusSchema = videoSessionSchema.extend({
 });
 export type VideoStatus = z.infer<typeof videoStatusSchema>;
 
-export const videoPageSchema = pageOf(videoSessionSchema);
+/**
+ * One entry of `GET /story/videos` and `GET /story/sessions`: the spec's video session, plus
+ * what the dashboard shows of it (docs/product/api.md#sessions).
+ */
+export const videoListItemSchema = videoSessionSchema.extend({
+  aspectRatio: videoSettingsResponseSchema.shape.aspectRatio,
+  currentStep: z.enum(RENDER_STEPS).nullable(),
+  errorMessage: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  completedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+  /** A short-lived link to the thumbnail, while the video can be played. */
+  thumbnailUrl: z.string().nullable(),
+});
+export type VideoListItem = z.infer<typeof videoListItemSchema>;
+
+export const videoPageSchema = pageOf(videoListItemSchema);
 export type VideoPage = z.infer<typeof videoPageSchema>;
 
 /** `POST|PUT /story/session/{id}`: the editor's state, saved (story, settings, options). */
@@ -137,3 +154,11 @@ export const GENERATION_MESSAGES = {
   workerLost:
     'The server making your video stopped before it finished. Your credit was refunded. Please try again.',
 } as const;
+
+/**
+ * `GET /story/session/{id}`: opens one of the owner's projects from a link (`/editor/{id}` from a
+ * notification, the dashboard or a reload): the generation with its token. Bearer only: the
+ * token is what the other calls then send (docs/product/api.md#opening-a-session).
+ */
+export const sessionResponseSchema = generationSchema.extend({ token: z.string() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -7,3 +7,5 @@ export * from './payment.js';
 export * from './auth.js';
 export * from './story.js';
 export * from './generation.js';
+export * from './media.js';
+export * from './user.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ART_STYLES, ASPECT_RATIOS, DURATIONS, TOPIC_VALUES, VOICES } from './catalog.js';
 import { textSchema } from './common.js';
+import { imageIdSchema, imageVariantSchema } from './media.js';
 import { CUSTOM_PROMPT_MAX_LENGTH, SCRIPT_MAX_LENGTH } from './limits.js';
 
 export const voiceSchema = z.preprocess(
@@ -73,6 +74,10 @@ export type RenderStep = (typeof RENDER_STEPS)[number];
 export const sceneSchema = z.object({
   narration: textSchema.trim().min(1).max(SCRIPT_MAX_LENGTH),
   imagePrompt: textSchema.trim().min(1).max(1000),
+  /** Which drawing of the prompt (0, the first, when absent): "regenerate picture" adds one. */
+  imageVariant: imageVariantSchema.optional(),
+  /** The user's own picture (`POST /story/{id}/images`), used instead of a drawing. */
+  imageId: imageIdSchema.optional(),
 });
 export type Scene = z.infer<typeof sceneSchema>;
 

@@ -15,7 +15,8 @@ export const generationEventSchema = z.object({
   generationId: z.string().min(1).max(100),
   status: z.enum(GENERATION_STATUSES),
   currentStep: z.enum(RENDER_STEPS).nullable(),
-  progress: z.number().int().min(0).max(100),
+  /** In tenths, as the studio reports it. */
+  progress: z.number().min(0).max(100),
   errorMessage: z.string().max(EVENT_ERROR_MESSAGE_MAX_LENGTH).nullable().optional(),
 });
 export type GenerationEvent = z.infer<typeof generationEventSchema>;

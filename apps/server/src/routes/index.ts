@@ -5,7 +5,9 @@ import { creditsRoutes } from './credits/credits.routes.js';
 import { errorsRoutes } from './errors/errors.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { paymentRoutes } from './payment/payment.routes.js';
+import { scriptToVideoRoutes } from './story/script-to-video.routes.js';
 import { storyRoutes } from './story/story.routes.js';
+import { userRoutes } from './user/user.routes.js';
 
 /** Every API route plugin, mounted under /api. One line per resource. */
 export const apiRoutes: readonly FastifyPluginAsyncZod[] = [
@@ -16,4 +18,6 @@ export const apiRoutes: readonly FastifyPluginAsyncZod[] = [
   creditsRoutes,
   paymentRoutes,
   storyRoutes,
+  scriptToVideoRoutes,
+  userRoutes,
 ];

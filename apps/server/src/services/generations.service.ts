@@ -13,8 +13,11 @@ import {
   type Generation,
   type GenerationEvent,
   type GenerationStatus,
+  type RenderOptions,
   type RenderStep,
   type SaveSessionRequest,
+  type ScriptToVideoRequest,
+  type UserSettings,
   type Story,
   type UpdateSettingsRequest,
   type VideoPage,
@@ -22,9 +25,10 @@ import {
   type VideoSettings,
   type VideoStatus,
 } from '@reelsmith/contract';
+import { splitScript } from '@reelsmith/studio';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError, conflict, notFound } from '../errors.js';
+import { HttpError, conflict, invalidField, notFound } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import {
   generationsRepository,
@@ -32,7 +36,15 @@ import {
   type GenerationPatch,
   type GenerationRow,
 } from '../repositories/generations.repository.js';
+import { userSettingsRepository } from '../repositories/user-settings.repository.js';
 import { InsufficientCreditsError, type creditsService } from './credits.service.js';
+
+/** A new project's captions and music: the user's defaults (docs/product/screens-and-routes.md#settings). */
+export const renderOptionsFrom = (defaults: UserSettings): RenderOptions =>
+  renderOptionsSchema.parse({
+    captions: { enabled: defaults.captionsEnabled, style: defaults.captionStyle },
+    music: { track: defaults.musicTrack, volume: defaults.musicVolume },
+  });
 
 type Db = Kysely<Database>;
 
@@ -290,6 +302,7 @@ export function generationsService(deps: GenerationsDeps) {
         duration: request.duration,
         voice: request.voice,
       };
+      const renderOptions = renderOptionsFrom(await userSettingsRepository(db).find(userId));
       await queue.start();
       const row = await db
         .transaction()
@@ -297,7 +310,7 @@ export function generationsService(deps: GenerationsDeps) {
           const inserted = await generationsRepository(trx).insert({
             userId,
             settings,
-            renderOptions: renderOptionsSchema.parse({}),
+            renderOptions,
           });
           await queue.send('story.write', { generationId: inserted.id }, { db: trx });
           await events.publish(trx, toEvent(inserted));
@@ -308,6 +321,67 @@ export function generationsService(deps: GenerationsDeps) {
           throw error;
         });
       return { projectId: row.id, token: await tokenFor(row.id) };
+    },
+
+    /**
+     * `POST /story/from-script`, the custom tool: the user's own script split into scenes with no
+     * AI writing, so the project starts at STORY_READY. Same rules as `generate-story`: a balance
+     * of at least one credit (spent at `continue`), one active generation.
+     */
+    async scriptToVideo(
+      userId: string,
+      request: ScriptToVideoRequest,
+    ): Promise<{ projectId: string; token: string }> {
+      const check = await deps.credits(db).check(userId);
+      if (!check.hasEnoughCredits) {
+        throw new InsufficientCreditsError(check.requiredCredits, check.availableCredits);
+      }
+      let story: Story;
+      try {
+        story = splitScript(request.script);
+      } catch (error) {
+        throw invalidField('script', error instanceof Error ? error.message : String(error));
+      }
+      const settings: VideoSettings = {
+        artStyle: request.artStyle,
+        aspectRatio: request.aspectRatio,
+        duration: request.duration,
+        voice: request.voice,
+      };
+      const renderOptions = renderOptionsFrom(await userSettingsRepository(db).find(userId));
+      const row = await db
+        .transaction()
+        .execute(async (trx) => {
+          const inserted = await generationsRepository(trx).insert({
+            userId,
+            settings,
+            renderOptions,
+            status: 'STORY_READY',
+            story,
+          });
+          await events.publish(trx, toEvent(inserted));
+          return inserted;
+        })
+        .catch((error: unknown) => {
+          if (isOneActiveViolation(error)) throw activeConflict();
+          throw error;
+        });
+      return { projectId: row.id, token: await tokenFor(row.id) };
+    },
+
+    /**
+     * Account deletion: every project of the user goes, in the caller's transaction; the answer
+     * removes their files once it has committed.
+     */
+    async deleteAllForUser(trx: Kysely<Database>, userId: string) {
+      const rows = await trx
+        .selectFrom('generations')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .execute();
+      await trx.deleteFrom('generations').where('user_id', '=', userId).execute();
+      return rows.map((row) => () => deleteFiles(row));
     },
 
     /** `GET /story/{id}/status`. */
@@ -467,8 +541,24 @@ export function generationsService(deps: GenerationsDeps) {
           ? ['CANCELLED']
           : ['CANCELLED', 'QUEUED', 'GENERATING_STORY', 'STORY_READY'],
       });
+      const content = await Promise.all(
+        rows.map(async (row) => {
+          const playable = row.status === 'COMPLETED' && row.expired_at === null;
+          return {
+            ...toVideoSession(row),
+            aspectRatio: row.settings.aspectRatio,
+            currentStep: row.status === 'RENDERING' ? row.current_step : null,
+            errorMessage: row.status === 'FAILED' ? row.error_message : null,
+            durationSeconds: row.duration_seconds,
+            completedAt: iso(row.completed_at),
+            expiresAt: iso(row.expires_at),
+            expiredAt: iso(row.expired_at),
+            thumbnailUrl: playable ? await signedLink(row.id, 'thumbnail') : null,
+          };
+        }),
+      );
       return {
-        content: rows.map(toVideoSession),
+        content,
         page,
         size,
         totalElements: total,

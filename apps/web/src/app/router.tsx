@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../components/errors/lazy-page';
-import { Layout, PageOutlet } from '../components/layout/layout';
+import { PageOutlet } from '../components/layout/page-outlet';
+import { Layout } from './layout/layout';
 import { RequireAuth } from '../features/auth/require-auth';
 import HomePage from './routes/home';
 import OAuthCallbackPage from './routes/oauth-callback';

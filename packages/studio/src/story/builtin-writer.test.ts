@@ -20,6 +20,8 @@ describe('built-in writer', () => {
           expect(new Set(narrations).size).toBe(narrations.length);
           expect(new Set(story.scenes.map((s) => s.imagePrompt)).size).toBe(story.scenes.length);
           expect(story.caption).toMatch(/#\w+/);
+          const tags = story.caption.match(/#\w+/g) ?? [];
+          expect(new Set(tags).size, story.caption).toBe(tags.length);
         }
       });
     }

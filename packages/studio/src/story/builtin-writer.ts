@@ -100,7 +100,8 @@ function assemble(
   const title = fill(random.pick(plan.titles));
   const story: Story = {
     title: shorten(title, 100),
-    caption: `${hook.narration} ${[...hashtags, '#shorts', '#storytime'].join(' ')}`,
+    // A tag once, whatever the topic's own tags already hold.
+    caption: `${hook.narration} ${[...new Set([...hashtags, '#shorts', '#storytime'])].join(' ')}`,
     scenes,
   };
   return storySchema.parse(story);

@@ -4,6 +4,7 @@ import oidcFlows from './0003-oidc-flows.js';
 import credits from './0004-credits.js';
 import clientErrors from './0005-client-errors.js';
 import generations from './0006-generations.js';
+import userSettings from './0007-user-settings.js';
 
 /**
  * Forward-only migrations, applied in order at start. Never edit one that has shipped:
@@ -16,4 +17,5 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: '0004-credits', sql: credits },
   { id: '0005-client-errors', sql: clientErrors },
   { id: '0006-generations', sql: generations },
+  { id: '0007-user-settings', sql: userSettings },
 ];

@@ -14,6 +14,8 @@ export interface UserTable {
   picture: string | null;
   created_at: GeneratedTimestamp;
   last_sign_in_at: GeneratedTimestamp;
+  /** Set when the account was deleted: the row stays, without personal data. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SessionTable {
@@ -38,7 +40,15 @@ export interface OidcFlowTable {
   expires_at: Timestamp;
 }
 
+/** The user's defaults: a partial `UserSettings`, merged over DEFAULT_USER_SETTINGS on read. */
+export interface UserSettingsTable {
+  user_id: string;
+  settings: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: GeneratedTimestamp;
+}
+
 export interface AuthTables {
+  user_settings: UserSettingsTable;
   users: UserTable;
   sessions: SessionTable;
   oidc_flows: OidcFlowTable;

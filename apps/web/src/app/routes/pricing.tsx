@@ -1,8 +1,8 @@
 import { LOCAL_PACKAGES, REFUND_POLICY } from '@reelsmith/contract';
 import { Link } from 'react-router';
 import { FaqList } from '../../features/marketing/faq';
-import { usePackages } from '../../features/pricing/api/get-packages';
-import { PackageCard } from '../../features/pricing/components/package-card';
+import { usePackages } from '../../features/credits/api/get-packages';
+import { PackageCard } from '../../features/credits/components/package-card';
 import { usePageTitle } from './page-title';
 
 const PRICING_FAQ = [

@@ -1,16 +1,16 @@
-import '../../features/payments/components/payments.css';
+import '../../features/credits/components/payments.css';
 import type { TestCard } from '@reelsmith/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Spinner } from '../../components/ui/spinner';
-import { cancelCheckoutSession } from '../../features/payments/api/cancel-payment';
-import { confirmPayment } from '../../features/payments/api/confirm-payment';
-import { usePaymentSession } from '../../features/payments/api/get-payment-session';
-import { TestCardForm } from '../../features/payments/components/test-card-form';
-import { TestModeBadge } from '../../features/payments/components/test-mode-badge';
-import { cardErrorMessage } from '../../features/payments/card-error';
-import { formatPrice } from '../../features/pricing/components/package-card';
+import { cancelCheckoutSession } from '../../features/credits/api/cancel-payment';
+import { confirmPayment } from '../../features/credits/api/confirm-payment';
+import { usePaymentSession } from '../../features/credits/api/get-payment-session';
+import { TestCardForm } from '../../features/credits/components/test-card-form';
+import { TestModeBadge } from '../../features/credits/components/test-mode-badge';
+import { cardErrorMessage } from '../../features/credits/card-error';
+import { formatPrice } from '../../features/credits/components/package-card';
 import { friendlyMessage } from '../../lib/api-client';
 import { usePageTitle } from './page-title';
 

@@ -1,5 +1,43 @@
-import { ComingSoon } from '../coming-soon';
+import { useAuth } from '../../../features/auth/auth-context';
+import { SignInModal } from '../../../features/auth/components/sign-in-modal';
+import { CreateForm } from '../../../features/create/components/create-form';
+import { ProcessingModal } from '../../../features/create/components/processing-modal';
+import { useCreateVideo } from '../../../features/create/use-create-video';
+import { checkCredits } from '../../../features/credits/api/check-credits';
+import { InsufficientCreditsModal } from '../../../features/credits/components/insufficient-credits-modal';
+import { usePageTitle } from '../page-title';
 
-export default function Page() {
-  return <ComingSoon title="Create a video" />;
+/**
+ * /create (docs/product/screens-and-routes.md#create-screen): the create form, and the modals
+ * of its create click, composed from the auth, create and credits features.
+ */
+export default function CreatePage() {
+  usePageTitle('Create a video');
+  const { isAuthenticated } = useAuth();
+  const { busy, error, dialog, create, closeDialog } = useCreateVideo({
+    signedIn: isAuthenticated,
+    checkCredits,
+  });
+  return (
+    <div className="container page create-page">
+      <div className="section-head create-head">
+        <p className="eyebrow">New video</p>
+        <h1>Create a video</h1>
+        <p className="muted">
+          Pick a story, a voice, an art style, a length and a format. AI writes the script; you can
+          edit it before anything is made.
+        </p>
+      </div>
+      <CreateForm busy={busy} error={error} onCreate={create} />
+      {busy && <ProcessingModal />}
+      {dialog?.kind === 'sign-in' && <SignInModal onClose={closeDialog} returnPath="/create" />}
+      {dialog?.kind === 'credits' && (
+        <InsufficientCreditsModal
+          message={dialog.message}
+          returnPath="/create"
+          onClose={closeDialog}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,9 +1,9 @@
-import '../../../features/payments/components/payments.css';
+import '../../../features/credits/components/payments.css';
 import { CircleCheck, Clapperboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBalance } from '../../../features/credits/api/get-balance';
-import { arrivedPurchase } from '../../../features/payments/purchase-receipt';
+import { arrivedPurchase } from '../../../features/credits/purchase-receipt';
 import { usePageTitle } from '../page-title';
 
 const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;

@@ -1,11 +1,11 @@
-import '../../../features/payments/components/payments.css';
+import '../../../features/credits/components/payments.css';
 import { CircleSlash } from 'lucide-react';
 import { Link } from 'react-router';
-import { TestModeBadge } from '../../../features/payments/components/test-mode-badge';
+import { TestModeBadge } from '../../../features/credits/components/test-mode-badge';
 import {
   paymentPathReturningTo,
   peekPurchaseReturnPath,
-} from '../../../features/payments/purchase-return-path';
+} from '../../../features/credits/purchase-return-path';
 import { usePageTitle } from '../page-title';
 
 /**

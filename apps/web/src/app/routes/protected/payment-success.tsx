@@ -1,17 +1,17 @@
-import '../../../features/payments/components/payments.css';
+import '../../../features/credits/components/payments.css';
 import { CLIENT_MESSAGES } from '@reelsmith/contract';
 import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { refreshCredits } from '../../../features/credits/api/get-balance';
-import { useVerifyCheckout } from '../../../features/payments/api/verify-checkout';
-import { TestModeBadge } from '../../../features/payments/components/test-mode-badge';
+import { useVerifyCheckout } from '../../../features/credits/api/verify-checkout';
+import { TestModeBadge } from '../../../features/credits/components/test-mode-badge';
 import {
   peekPurchaseReturnPath,
   takePurchaseReturnPath,
-} from '../../../features/payments/purchase-return-path';
+} from '../../../features/credits/purchase-return-path';
 import { friendlyMessage } from '../../../lib/api-client';
+import { refreshCredits } from '../../../lib/refresh-credits';
 import { usePageTitle } from '../page-title';
 
 function Verified({ sessionId }: { sessionId: string }) {

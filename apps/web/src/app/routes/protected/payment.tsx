@@ -1,29 +1,24 @@
-import '../../../features/payments/components/payments.css';
+import '../../../features/credits/components/payments.css';
 import { CLIENT_MESSAGES, type CreditPackage } from '@reelsmith/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
-import { isLocalPath } from '../../../features/auth/return-path';
-import { usePaymentConfig } from '../../../features/payments/api/get-payment-config';
-import { CheckoutPanel } from '../../../features/payments/components/checkout-panel';
-import { TestModeBadge } from '../../../features/payments/components/test-mode-badge';
-import { keepPurchaseReturnPath } from '../../../features/payments/purchase-return-path';
-import { saveSelectedPackage } from '../../../features/payments/selected-package';
-import { usePackages } from '../../../features/pricing/api/get-packages';
-import { PackageCard } from '../../../features/pricing/components/package-card';
+import { isLocalPath } from '../../../utils/local-path';
+import { usePaymentConfig } from '../../../features/credits/api/get-payment-config';
+import { CheckoutPanel } from '../../../features/credits/components/checkout-panel';
+import { TestModeBadge } from '../../../features/credits/components/test-mode-badge';
+import { keepPurchaseReturnPath } from '../../../features/credits/purchase-return-path';
+import { saveSelectedPackage } from '../../../features/credits/selected-package';
+import { usePackages } from '../../../features/credits/api/get-packages';
+import { PackageCard } from '../../../features/credits/components/package-card';
 import { usePageTitle } from '../page-title';
 
 /**
-<<<<<<< HEAD
  * /payment (docs/product/screens-and-routes.md#payment-page): the 'Purchase Credits' grid;
  * picking a package shows it with the card form. A pack chosen on /pricing arrives as
- * ?packageId= and is preselected.
-=======
- * /payment (docs/product/screens-and-routes.md#payment-page): the 'Purchase Credits' grid; picking a package shows it with
- * the card form. A pack chosen on /pricing arrives as ?packageId= and is preselected; the
- * editor guard's return path arrives as ?returnTo= and is where a successful payment goes.
->>>>>>> h/webux
+ * ?packageId= and is preselected; the editor guard's return path arrives as ?returnTo= and is
+ * where a successful payment goes.
  */
 export default function PaymentPage() {
   usePageTitle('Purchase Credits');

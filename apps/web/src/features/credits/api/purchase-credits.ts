@@ -5,7 +5,7 @@ import {
 } from '@reelsmith/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshCredits } from './get-balance';
+import { refreshCredits } from '../../../lib/refresh-credits';
 
 /**
  * POST /credits/purchase: `{ packageId }` starts a hosted checkout (`{ status, url }`);

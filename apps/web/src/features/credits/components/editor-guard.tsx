@@ -1,4 +1,4 @@
-import { PageOutlet } from '../../../components/layout/layout';
+import { PageOutlet } from '../../../components/layout/page-outlet';
 import { RequireCredits } from './require-credits';
 
 /**

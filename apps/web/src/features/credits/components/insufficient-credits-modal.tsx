@@ -1,16 +1,16 @@
 import './credits.css';
-import { CLIENT_MESSAGES } from '@reelsmith/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
-import { refreshCredits } from '../api/get-balance';
+import { refreshCredits } from '../../../lib/refresh-credits';
+import { paymentPathReturningTo } from '../purchase-return-path';
 import { PurchaseCreditsModal } from './purchase-credits-modal';
 
 interface InsufficientCreditsModalProps {
-  required: number;
-  available: number;
-  /** Replaces the 'Insufficient credits. Required: N, Available: M' line when given. */
-  message?: string;
+  /** 'Insufficient credits. Required: N, Available: M', or the create screen's text. */
+  message: string;
+  /** Where a purchase made from here comes back to (the create screen keeps its form). */
+  returnPath?: string;
   onClose: () => void;
 }
 
@@ -20,9 +20,8 @@ interface InsufficientCreditsModalProps {
  * page; closing refreshes credits.
  */
 export function InsufficientCreditsModal({
-  required,
-  available,
   message,
+  returnPath,
   onClose,
 }: InsufficientCreditsModalProps) {
   const textId = useId();
@@ -31,15 +30,19 @@ export function InsufficientCreditsModal({
     void refreshCredits();
     onClose();
   };
-  if (buying) return <PurchaseCreditsModal onClose={close} />;
+  if (buying) return <PurchaseCreditsModal onClose={close} returnPath={returnPath} />;
   return (
     <Modal title="Not enough credits" onClose={close} describedBy={textId}>
-      <p id={textId}>{message ?? CLIENT_MESSAGES.insufficientCredits(required, available)}</p>
+      <p id={textId}>{message}</p>
       <div className="insufficient-actions">
         <button type="button" className="btn btn-primary" onClick={() => setBuying(true)}>
           Buy credits
         </button>
-        <Link to="/payment" className="btn btn-secondary" onClick={close}>
+        <Link
+          to={returnPath === undefined ? '/payment' : paymentPathReturningTo(returnPath)}
+          className="btn btn-secondary"
+          onClick={close}
+        >
           Go to the payment page
         </Link>
       </div>

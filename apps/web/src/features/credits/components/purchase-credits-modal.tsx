@@ -6,19 +6,27 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { createCheckoutSession } from '../../payments/api/create-checkout-session';
-import { TestModeBadge } from '../../payments/components/test-mode-badge';
-import { saveSelectedPackage } from '../../payments/selected-package';
-import { packagesQueryOptions } from '../../pricing/api/get-packages';
-import { formatPrice } from '../../pricing/components/package-card';
+import { createCheckoutSession } from '../api/create-checkout-session';
+import { TestModeBadge } from './test-mode-badge';
+import { keepPurchaseReturnPath } from '../purchase-return-path';
+import { saveSelectedPackage } from '../selected-package';
+import { packagesQueryOptions } from '../api/get-packages';
+import { formatPrice } from './package-card';
 
 /**
  * The Purchase Credits popup (docs/product/screens-and-routes.md#purchase-credits-popup):
  * loads the packages on open; a click on one starts a hosted checkout, disabling the close
  * button and the other cards, and sends the browser to the checkout URL. A failure re-enables
- * the popup.
+ * the popup. Opened from a screen that wants the buyer back (the create screen), the payment
+ * success page leads back there.
  */
-export function PurchaseCreditsModal({ onClose }: { onClose: () => void }) {
+export function PurchaseCreditsModal({
+  onClose,
+  returnPath,
+}: {
+  onClose: () => void;
+  returnPath?: string | undefined;
+}) {
   const subtitleId = useId();
   // staleTime 0: the packages are loaded again each time the popup opens.
   const packages = useQuery({ ...packagesQueryOptions(), staleTime: 0 });
@@ -32,6 +40,7 @@ export function PurchaseCreditsModal({ onClose }: { onClose: () => void }) {
     if (startingId !== null) return;
     setStartingId(pack.id);
     saveSelectedPackage(pack);
+    if (returnPath !== undefined) keepPurchaseReturnPath(returnPath);
     try {
       const { url } = await createCheckoutSession(pack.id);
       if (url === '') {

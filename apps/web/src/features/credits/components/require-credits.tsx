@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { friendlyMessage } from '../../../lib/api-client';
-import { paymentPathReturningTo } from '../../payments/purchase-return-path';
+import { paymentPathReturningTo } from '../purchase-return-path';
 import { balanceQueryOptions } from '../api/get-balance';
 
 /**

@@ -4,8 +4,8 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { Logo } from '../../components/ui/logo';
 import { loadQueryClient } from '../../lib/query-provider';
-import { Logo } from '../ui/logo';
 
 // The signed-in widgets query the API: they load on demand, with the query client, so that
 // visitors' first page load carries neither.

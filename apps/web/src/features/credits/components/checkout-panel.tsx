@@ -2,8 +2,8 @@ import { CLIENT_MESSAGES, type CreditPackage, type PaymentConfig } from '@reelsm
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePurchaseCredits } from '../../credits/api/purchase-credits';
-import { formatPrice } from '../../pricing/components/package-card';
+import { usePurchaseCredits } from '../api/purchase-credits';
+import { formatPrice } from './package-card';
 import { cancelPayment } from '../api/cancel-payment';
 import { confirmPayment } from '../api/confirm-payment';
 import { useCreateIntent } from '../api/create-intent';

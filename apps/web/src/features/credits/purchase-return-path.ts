@@ -1,5 +1,5 @@
-import { isLocalPath } from '../auth/return-path';
 import { session } from '../../lib/storage';
+import { isLocalPath } from '../../utils/local-path';
 
 /**
  * Where a purchase sends its buyer back to: the editor guard sends someone without credits

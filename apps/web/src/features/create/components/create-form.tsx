@@ -1,0 +1,288 @@
+import './create.css';
+import {
+  ART_STYLE_LABELS,
+  ART_STYLES,
+  ASPECT_RATIO_DETAILS,
+  ASPECT_RATIOS,
+  CUSTOM_PROMPT_MAX_LENGTH,
+  CUSTOM_PROMPT_TOPIC,
+  DURATION_DETAILS,
+  DURATIONS,
+  PRESET_TOPICS,
+  VOICE_DETAILS,
+  VOICES,
+  type ArtStyle,
+  type GenerateStoryRequest,
+} from '@reelsmith/contract';
+import { Pause, Play, Sparkles } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { styleExampleUrl, stylePreviewUrl } from '../api/catalog-media';
+import {
+  loadCreateForm,
+  saveCreateForm,
+  toGenerateStoryRequest,
+  withStepsRevealed,
+  type CreateFormState,
+} from '../form-state';
+import { useVoiceSamples } from './voice-samples';
+
+interface CreateFormProps {
+  busy: boolean;
+  error: string | null;
+  onCreate: (request: GenerateStoryRequest) => void;
+}
+
+/** A step: a group with a visible heading that also names it for screen readers. */
+function Step({
+  number,
+  title,
+  children,
+}: {
+  number?: number;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="create-step">
+      <legend>
+        <h2>
+          {number !== undefined && (
+            <span className="create-step-number" aria-hidden="true">
+              {number}
+            </span>
+          )}
+          {title}
+        </h2>
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A style's picture: the server's preview, else the example frame drawn at build time, else none. */
+function StylePicture({ style }: { style: ArtStyle }) {
+  const [attempt, setAttempt] = useState(0);
+  const sources = [stylePreviewUrl(style), styleExampleUrl(style)];
+  const src = sources[attempt];
+  if (src === undefined) return <span className="style-picture style-picture-missing" />;
+  return (
+    <img
+      className="style-picture"
+      src={src}
+      alt=""
+      width={160}
+      height={160}
+      loading="lazy"
+      decoding="async"
+      onError={() => setAttempt((n) => n + 1)}
+    />
+  );
+}
+
+/**
+ * The create form (docs/product/screens-and-routes.md#create-screen): content, voice, art
+ * style, length and format, revealed step by step, kept in session storage as it changes.
+ */
+export function CreateForm({ busy, error, onCreate }: CreateFormProps) {
+  const id = useId();
+  const [form, setForm] = useState<CreateFormState>(loadCreateForm);
+  const samples = useVoiceSamples();
+
+  useEffect(() => {
+    saveCreateForm(form);
+  }, [form]);
+
+  const update = (patch: Partial<CreateFormState>) =>
+    setForm((current) => withStepsRevealed({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = toGenerateStoryRequest(form);
+    if (request !== null && !busy) onCreate(request);
+  };
+
+  const custom = form.videoTopic === CUSTOM_PROMPT_TOPIC;
+  return (
+    <form className="create-form" onSubmit={submit} aria-label="Create a video">
+      <section className="create-step" aria-labelledby={`${id}-content`}>
+        <h2 id={`${id}-content`}>
+          <span className="create-step-number" aria-hidden="true">
+            1
+          </span>
+          Content
+        </h2>
+        <div className="field">
+          <label htmlFor={`${id}-topic`}>Topic</label>
+          <select
+            id={`${id}-topic`}
+            className="select"
+            value={form.videoTopic}
+            onChange={(event) => update({ videoTopic: event.target.value })}
+          >
+            <option value="" disabled>
+              Choose Your Content
+            </option>
+            {PRESET_TOPICS.map((topic) => (
+              <option key={topic.value} value={topic.value}>
+                {topic.label}
+              </option>
+            ))}
+            <option value={CUSTOM_PROMPT_TOPIC}>Write your own prompt</option>
+          </select>
+        </div>
+        {custom && (
+          <div className="field create-prompt">
+            <label htmlFor={`${id}-prompt`}>Your prompt</label>
+            <textarea
+              id={`${id}-prompt`}
+              className="textarea"
+              value={form.customPrompt}
+              maxLength={CUSTOM_PROMPT_MAX_LENGTH}
+              placeholder="What is your video about? For example: the night the lighthouse keeper vanished."
+              aria-describedby={`${id}-count`}
+              onChange={(event) =>
+                update({ customPrompt: event.target.value.slice(0, CUSTOM_PROMPT_MAX_LENGTH) })
+              }
+            />
+            <p id={`${id}-count`} className="muted create-count tabular">
+              {form.customPrompt.length} / {CUSTOM_PROMPT_MAX_LENGTH}
+            </p>
+          </div>
+        )}
+      </section>
+
+      {form.showVoiceAndStyle && (
+        <>
+          <Step number={2} title="Choose Narration Voice">
+            <ul className="choice-grid voice-grid">
+              {VOICES.map((voice) => {
+                const { label, description } = VOICE_DETAILS[voice];
+                const playing = samples.playing === voice;
+                return (
+                  <li key={voice} className="voice-option">
+                    <label className="choice">
+                      <input
+                        type="radio"
+                        className="choice-input"
+                        name={`${id}-voice`}
+                        value={voice}
+                        checked={form.voice === voice}
+                        onChange={() => update({ voice })}
+                      />
+                      <span className="choice-name">{label}</span>
+                      <span className="choice-detail muted">{description}</span>
+                    </label>
+                    <button
+                      type="button"
+                      className="icon-btn voice-play"
+                      aria-label={`${playing ? 'Stop' : 'Play'} the ${label} sample`}
+                      onClick={() => samples.toggle(voice)}
+                    >
+                      {playing ? (
+                        <Pause size={18} aria-hidden="true" />
+                      ) : (
+                        <Play size={18} aria-hidden="true" />
+                      )}
+                    </button>
+                    <span className="voice-sample-status" role="status">
+                      {samples.failed.has(voice) ? 'Sample unavailable' : ''}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </Step>
+
+          <Step number={3} title="Choose Art Style">
+            <ul className="choice-grid style-grid">
+              {ART_STYLES.map((style) => (
+                <li key={style}>
+                  <label className="choice style-choice">
+                    <input
+                      type="radio"
+                      className="choice-input"
+                      name={`${id}-style`}
+                      value={style}
+                      checked={form.artStyle === style}
+                      onChange={() => update({ artStyle: style })}
+                    />
+                    <StylePicture style={style} />
+                    <span className="choice-name">{ART_STYLE_LABELS[style]}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </Step>
+        </>
+      )}
+
+      {form.showLengthAndFormat && (
+        <>
+          <Step title="Video Length">
+            <ul className="choice-grid length-grid">
+              {DURATIONS.map((duration) => (
+                <li key={duration}>
+                  <label className="choice">
+                    <input
+                      type="radio"
+                      className="choice-input"
+                      name={`${id}-duration`}
+                      value={duration}
+                      checked={form.duration === duration}
+                      onChange={() => update({ duration })}
+                    />
+                    <span className="choice-name">{DURATION_DETAILS[duration].label}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </Step>
+
+          <Step number={4} title="Choose Video Format">
+            <ul className="choice-grid format-grid">
+              {ASPECT_RATIOS.map((ratio) => {
+                const { label, width, height } = ASPECT_RATIO_DETAILS[ratio];
+                return (
+                  <li key={ratio}>
+                    <label className="choice format-choice">
+                      <input
+                        type="radio"
+                        className="choice-input"
+                        name={`${id}-format`}
+                        value={ratio}
+                        checked={form.aspectRatio === ratio}
+                        onChange={() => update({ aspectRatio: ratio })}
+                      />
+                      <span className="format-frame" aria-hidden="true">
+                        <span
+                          className="format-shape"
+                          style={{
+                            width: (64 * width) / Math.max(width, height),
+                            height: (64 * height) / Math.max(width, height),
+                          }}
+                        />
+                      </span>
+                      <span className="choice-name">{label}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </Step>
+
+          <div className="create-actions">
+            {error !== null && (
+              <p className="alert alert-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+              <Sparkles size={18} aria-hidden="true" />
+              {busy ? 'Creating...' : 'Create Video'}
+            </button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  ART_STYLES,
+  ASPECT_RATIOS,
+  CUSTOM_PROMPT_MAX_LENGTH,
+  CUSTOM_PROMPT_TOPIC,
+  DEFAULT_ART_STYLE,
+  DEFAULT_VIDEO_SETTINGS,
+  DURATIONS,
+  TOPIC_VALUES,
+  VOICES,
+  type ArtStyle,
+  type AspectRatio,
+  type Duration,
+  type GenerateStoryRequest,
+  type Voice,
+} from '@reelsmith/contract';
+import { session, STORAGE_KEYS } from '../../lib/storage';
+
+/**
+ * The create form's state (docs/product/screens-and-routes.md#create-form-state): the video
+ * settings, and the flags saying which steps are revealed. Kept in session storage under
+ * `createFormState`.
+ */
+export interface CreateFormState {
+  /** '' until a topic is chosen; a preset topic's value, or 'custom-prompt'. */
+  videoTopic: string;
+  customPrompt: string;
+  voice: Voice;
+  /** 'default' until an art style is chosen (docs/product/limits.md#create-form-defaults). */
+  artStyle: ArtStyle | typeof DEFAULT_ART_STYLE;
+  aspectRatio: AspectRatio;
+  duration: Duration;
+  /** Step 2 (voice) and step 3 (art style). */
+  showVoiceAndStyle: boolean;
+  /** Video length, step 4 (format) and the Create Video button. */
+  showLengthAndFormat: boolean;
+}
+
+export const INITIAL_FORM_STATE: CreateFormState = {
+  videoTopic: '',
+  customPrompt: '',
+  ...DEFAULT_VIDEO_SETTINGS,
+  artStyle: DEFAULT_ART_STYLE,
+  showVoiceAndStyle: false,
+  showLengthAndFormat: false,
+};
+
+/**
+ * The step reveal (docs/product/screens-and-routes.md#step-reveal): a topic reveals the voice
+ * and art-style steps, a custom prompt only once it is not blank; an art style reveals the
+ * length and format steps and the button.
+ */
+export function withStepsRevealed(
+  state: Omit<CreateFormState, 'showVoiceAndStyle' | 'showLengthAndFormat'>,
+): CreateFormState {
+  const showVoiceAndStyle =
+    state.videoTopic !== '' &&
+    (state.videoTopic !== CUSTOM_PROMPT_TOPIC || state.customPrompt.trim() !== '');
+  return {
+    ...state,
+    showVoiceAndStyle,
+    showLengthAndFormat: showVoiceAndStyle && state.artStyle !== DEFAULT_ART_STYLE,
+  };
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+/** The saved form, or the defaults; whatever storage holds is checked field by field. */
+export function loadCreateForm(): CreateFormState {
+  const raw = session.get(STORAGE_KEYS.createForm);
+  if (raw === null) return INITIAL_FORM_STATE;
+  let saved: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return INITIAL_FORM_STATE;
+    saved = parsed as Record<string, unknown>;
+  } catch {
+    return INITIAL_FORM_STATE;
+  }
+  const topic = saved.videoTopic;
+  return withStepsRevealed({
+    videoTopic:
+      typeof topic === 'string' && (topic === CUSTOM_PROMPT_TOPIC || TOPIC_VALUES.includes(topic))
+        ? topic
+        : '',
+    customPrompt:
+      typeof saved.customPrompt === 'string'
+        ? saved.customPrompt.slice(0, CUSTOM_PROMPT_MAX_LENGTH)
+        : '',
+    voice: oneOf(VOICES, saved.voice, DEFAULT_VIDEO_SETTINGS.voice),
+    artStyle: oneOf([...ART_STYLES, DEFAULT_ART_STYLE], saved.artStyle, DEFAULT_ART_STYLE),
+    aspectRatio: oneOf(ASPECT_RATIOS, saved.aspectRatio, DEFAULT_VIDEO_SETTINGS.aspectRatio),
+    duration: oneOf(DURATIONS, saved.duration, DEFAULT_VIDEO_SETTINGS.duration),
+  });
+}
+
+export function saveCreateForm(state: CreateFormState): void {
+  session.set(STORAGE_KEYS.createForm, JSON.stringify(state));
+}
+
+/**
+ * The generate-story payload (docs/product/api.md#generate-story): the topic, or the trimmed
+ * custom prompt and no topic; the voice in lower case. Null while the form is not complete.
+ */
+export function toGenerateStoryRequest(state: CreateFormState): GenerateStoryRequest | null {
+  if (!state.showLengthAndFormat || state.artStyle === DEFAULT_ART_STYLE) return null;
+  const settings = {
+    artStyle: state.artStyle,
+    aspectRatio: state.aspectRatio,
+    duration: state.duration,
+    voice: state.voice.toLowerCase() as Voice,
+  };
+  return state.videoTopic === CUSTOM_PROMPT_TOPIC
+    ? { customPrompt: state.customPrompt.trim(), ...settings }
+    : { topic: state.videoTopic, ...settings };
+}
