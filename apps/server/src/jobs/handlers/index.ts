@@ -43,21 +43,13 @@ export interface JobHandlerDeps {
 export const videoKey = (id: string, attempt: number) => `videos/${id}/${attempt}.mp4`;
 export const thumbnailKey = (id: string, attempt: number) => `videos/${id}/${attempt}.jpg`;
 
-/** The caption styles of the editor, in the engine's terms. */
+/**
+ * The project's captions as the engine takes them: on or off, the editor's style (each a look
+ * of its own, docs/decisions/0015-captions.md) and the position.
+ */
 export function captionOptions(options: RenderOptions): CaptionOptionsInput {
   const { enabled, style, position } = options.captions;
-  switch (style) {
-    case 'karaoke':
-      return { enabled, position, highlight: true, font: 'montserrat' };
-    case 'word':
-      return { enabled, position, highlight: true, font: 'anton', size: 'large' };
-    case 'boxed':
-      return { enabled, position, highlight: true, font: 'bebas-neue', highlightColor: '#7c5cff' };
-    case 'outline':
-      return { enabled, position, highlight: false, font: 'anton', size: 'large' };
-    case 'clean':
-      return { enabled, position, highlight: false, font: 'montserrat', size: 'small' };
-  }
+  return { enabled, style, position };
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
