@@ -17,4 +17,15 @@ export const protectedEndpoints: ProtectedEndpoint[] = [
   { method: 'GET', url: '/api/auth/verify' },
   { method: 'POST', url: '/api/auth/logout' },
   { method: 'POST', url: '/api/auth/refresh' },
+  { method: 'GET', url: '/api/story/session/00000000-0000-4000-8000-000000000000' },
+  {
+    method: 'POST',
+    url: '/api/story/00000000-0000-4000-8000-000000000000/images/preview',
+    payload: { imagePrompt: 'a cat' },
+  },
+  {
+    method: 'POST',
+    url: '/api/story/00000000-0000-4000-8000-000000000000/images',
+    headers: { 'content-type': 'image/png' },
+  },
 ];

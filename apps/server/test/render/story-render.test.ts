@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GENERATION_MESSAGES } from '@reelsmith/contract';
 import { createStudio, probe, studioConfigFromEnv } from '@reelsmith/studio';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
@@ -57,10 +58,32 @@ describe.each(testDatabases())('making a video through the API (%s)', (kind) => 
       await expect
         .poll(async () => (await status()).status, { timeout: 30_000 })
         .toBe('STORY_READY');
+      // The owner's own picture for the first scene, and boxed captions.
+      const picture = await sharp({
+        create: { width: 900, height: 900, channels: 3, background: { r: 230, g: 20, b: 200 } },
+      })
+        .jpeg()
+        .toBuffer();
+      const uploaded = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/story/${projectId}/images`,
+        headers: { ...withToken, 'content-type': 'image/jpeg' },
+        payload: picture,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const { imageId } = uploaded.json<{ imageId: string }>();
       const { story } = await status();
-      const edited = { ...story, title: 'Why the Sky Is Blue' };
+      const edited = {
+        ...story,
+        title: 'Why the Sky Is Blue',
+        scenes: story.scenes.map((s, i) => (i === 0 ? { ...s, imageId } : s)),
+      };
       const put = await api('PUT', `/story/${projectId}/story`, withToken, { story: edited });
       expect(put.statusCode).toBe(200);
+      const captions = await api('PUT', `/story/${projectId}/settings`, withToken, {
+        captions: { style: 'boxed' },
+      });
+      expect(captions.statusCode).toBe(200);
 
       const go = await api('POST', `/story/${projectId}/continue`, withToken);
       expect(go.statusCode).toBe(200);
@@ -121,6 +144,14 @@ describe.each(testDatabases())('making a video through the API (%s)', (kind) => 
       const thumbnail = await ctx.app.inject({ method: 'GET', url: video.thumbnailUrl });
       expect(thumbnail.statusCode).toBe(200);
       expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+      // The first scene shows the uploaded picture (the thumbnail is its still): magenta.
+      const { data } = await sharp(thumbnail.rawPayload)
+        .extract({ left: 10, top: 10, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(data[0]).toBeGreaterThan(180);
+      expect(data[1]).toBeLessThan(80);
+      expect(data[2]).toBeGreaterThan(150);
       const forged = await ctx.app.inject({
         method: 'GET',
         url: video.signedUrl.replace(/sig=./, 'sig=A'),
