@@ -81,6 +81,7 @@ export function createContainer(options: ContainerOptions) {
   });
 
   let working = false;
+  let pruning: NodeJS.Timeout | undefined;
   return {
     config,
     database,
@@ -124,8 +125,23 @@ export function createContainer(options: ContainerOptions) {
       );
     },
 
+    /**
+     * The API role without a worker: its local cache (scene pictures drawn for previews) is
+     * pruned on a timer, since the retention job that prunes it runs only in workers.
+     */
+    startLocalCachePruning(everyMs = 60 * 60 * 1000): void {
+      const prune = () =>
+        pruneLocalCache(cacheDir, { maxBytes: cacheMaxBytes(config) }).then(
+          (pruned) => logger.info({ pruned: { local: pruned } }, 'local cache pruned'),
+          (err: unknown) => logger.warn({ err }, 'local cache prune failed'),
+        );
+      pruning = setInterval(() => void prune(), everyMs);
+      pruning.unref();
+    },
+
     /** Stops taking jobs and lets the running ones finish (or fail over), then returns. */
     async close(): Promise<void> {
+      if (pruning !== undefined) clearInterval(pruning);
       if (working) logger.info('worker stopping');
       await queue.stop();
     },

@@ -135,6 +135,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   if (role !== 'api') await container.startWorker();
+  else container.startLocalCachePruning();
   if (app !== undefined) await app.listen({ host: config.HOST, port: config.PORT });
 }
 
