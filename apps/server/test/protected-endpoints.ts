@@ -17,4 +17,5 @@ export const protectedEndpoints: ProtectedEndpoint[] = [
   { method: 'GET', url: '/api/auth/verify' },
   { method: 'POST', url: '/api/auth/logout' },
   { method: 'POST', url: '/api/auth/refresh' },
+  { method: 'DELETE', url: '/api/story/video/00000000-0000-4000-8000-000000000000' },
 ];
