@@ -19,10 +19,11 @@ export default function SettingsPage() {
   const { logout } = useAuth();
   const navigate = useNavigate();
 
+  // Home first: signing out on a protected page would send the person to /login.
   const onDeleted = async () => {
     toast.success('Your account was deleted');
-    await logout();
     await navigate('/', { replace: true });
+    await logout();
   };
 
   return (
