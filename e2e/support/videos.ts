@@ -37,7 +37,8 @@ export async function startVideo(
     headers: { ...headers, 'generation-token': token },
   });
   expect(continued.status(), await continued.text()).toBe(200);
-  const title = script.split(/\s+/).slice(0, 8).join(' ');
+  const status = await page.request.get(`/api/story/video/${projectId}/status`, { headers });
+  const { title } = (await status.json()) as { title: string };
   return { id: projectId, token, title };
 }
 
