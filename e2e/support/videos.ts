@@ -43,7 +43,7 @@ export async function startVideo(
 }
 
 /** Waits until the worker has made the video. */
-export async function waitForVideo(page: Page, video: MadeVideo, timeout = 150_000) {
+export async function waitForVideo(page: Page, video: MadeVideo, timeout = 300_000) {
   const headers = await headersOf(page);
   await expect
     .poll(

@@ -54,7 +54,7 @@ export function VideoList() {
       <>
         <ul className="video-list">
           {content.map((video) => (
-            <VideoCard key={video.id} video={video} now={now} />
+            <VideoCard key={video.id} video={video} now={Math.max(now, videos.dataUpdatedAt)} />
           ))}
         </ul>
         {/* Also on a later page that deletes emptied: the way back stays. */}
