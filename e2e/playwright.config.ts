@@ -48,7 +48,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The signed-in screens also run on a phone (touch, 412 px wide, the header's menu).
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /(dashboard|notifications|settings|custom-tool)\.spec\.ts$/,
+    },
+  ],
   webServer: [
     {
       command: 'node apps/server/dist/server.js',

@@ -28,4 +28,5 @@ export const protectedEndpoints: ProtectedEndpoint[] = [
     url: '/api/story/00000000-0000-4000-8000-000000000000/images',
     headers: { 'content-type': 'image/png' },
   },
+  { method: 'DELETE', url: '/api/story/video/00000000-0000-4000-8000-000000000000' },
 ];

@@ -572,6 +572,30 @@ export function generationsService(deps: GenerationsDeps) {
       return { deleted: true, status: row.status };
     },
 
+    /**
+     * `DELETE /story/video/{id}`: the dashboard deletes one of the user's videos with its files.
+     * Bearer only, like the other video calls: the dashboard lists videos without their
+     * generation tokens. Drafts are not videos (404); a rendering one stays (409).
+     */
+    async deleteVideo(
+      userId: string,
+      id: string,
+    ): Promise<{ deleted: true; status: GenerationStatus }> {
+      await ownedVideo(userId, id);
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await generationsRepository(trx).lock(id);
+        if (current === undefined || current.user_id !== userId) throw notFound();
+        if (current.status === 'RENDERING') {
+          throw conflict(GENERATION_MESSAGES.renderingNotDeletable);
+        }
+        if (current.status !== 'COMPLETED' && current.status !== 'FAILED') throw notFound();
+        await generationsRepository(trx).delete(id);
+        return current;
+      });
+      await deleteFiles(row);
+      return { deleted: true, status: row.status };
+    },
+
     /** `GET /story/videos` and `GET /story/sessions`: newest first, paged from 0. */
     async page(
       userId: string,

@@ -353,6 +353,26 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       generations.session(currentUser(request).id, request.params.id, generationToken(request)),
   );
 
+  app.delete(
+    '/story/video/:id',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'deleteVideo',
+        errors: [404, 409],
+        tags,
+        security,
+        summary:
+          'Delete a finished or failed video with its files (the dashboard); a rendering one answers 409',
+        params: projectParams,
+        response: {
+          200: z.object({ deleted: z.literal(true), status: generationSchema.shape.status }),
+        },
+      },
+    },
+    async (request) => generations.deleteVideo(currentUser(request).id, request.params.id),
+  );
+
   const sessionState = {
     ...signedIn,
     schema: {

@@ -1,8 +1,8 @@
 import '../../features/auth/components/auth.css';
 import './header.css';
 import { LogOut, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { Logo } from '../../components/ui/logo';
 import { loadQueryClient } from '../../lib/query-provider';
@@ -28,9 +28,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'nav-link active' : 'nav-link';
 
 export function Header() {
-  const { isAuthenticated, user, logout } = useAuth();
+  const { isAuthenticated, user, logout, checkAuth } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+
+  // The bell met an expired session (docs/product/errors.md#notifications): the status check
+  // forgets the dead token, then the way to sign in again.
+  const onSessionExpired = useCallback(() => {
+    void checkAuth().then(() => navigate('/login', { replace: true }));
+  }, [checkAuth, navigate]);
 
   const onLogout = async () => {
     setOpen(false);
@@ -82,12 +88,13 @@ export function Header() {
               </NavLink>
               <div className="header-account">
                 <Suspense fallback={null}>
-                  <NotificationsBell />
+                  <NotificationsBell onSessionExpired={onSessionExpired} />
                 </Suspense>
                 {user !== null && (
-                  <span className="nav-email" title={user.email}>
+                  // The email leads to the account's settings.
+                  <Link to="/settings" className="nav-email" title="Settings">
                     {user.email}
-                  </span>
+                  </Link>
                 )}
                 <button type="button" className="nav-link" onClick={() => void onLogout()}>
                   <LogOut

@@ -77,6 +77,22 @@ describe('the create form state', () => {
     expect(loadCreateForm()).toEqual(state);
   });
 
+  it("starts a new form from the person's saved defaults; a saved form wins", () => {
+    const defaults = {
+      voice: 'onyx',
+      artStyle: 'noir',
+      aspectRatio: '16:9',
+      duration: 'long',
+    } as const;
+    expect(loadCreateForm(defaults)).toMatchObject({ ...defaults, showVoiceAndStyle: false });
+    expect(loadCreateForm({ ...defaults, artStyle: null }).artStyle).toBe('default');
+    const saved = withStepsRevealed({ ...INITIAL_FORM_STATE, voice: 'echo', artStyle: 'sketch' });
+    saveCreateForm(saved);
+    expect(loadCreateForm(defaults)).toEqual(saved);
+    store.set('createFormState', '{"voice":"robot"}');
+    expect(loadCreateForm(defaults)).toMatchObject(defaults);
+  });
+
   it.each([
     'not json',
     'null',

@@ -66,17 +66,44 @@ export function withStepsRevealed(
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
-/** The saved form, or the defaults; whatever storage holds is checked field by field. */
-export function loadCreateForm(): CreateFormState {
+/**
+ * The person's saved defaults (GET /user/settings, docs/product/api.md#user-settings) that a
+ * new form starts from; `artStyle` null means no style chosen yet.
+ */
+export interface CreateFormDefaults {
+  voice: Voice;
+  artStyle: ArtStyle | null;
+  aspectRatio: AspectRatio;
+  duration: Duration;
+}
+
+/** A new form: the spec's defaults, or the person's own when they have saved some. */
+export function initialFormState(defaults?: CreateFormDefaults): CreateFormState {
+  if (defaults === undefined) return INITIAL_FORM_STATE;
+  return withStepsRevealed({
+    ...INITIAL_FORM_STATE,
+    voice: defaults.voice,
+    artStyle: defaults.artStyle ?? DEFAULT_ART_STYLE,
+    aspectRatio: defaults.aspectRatio,
+    duration: defaults.duration,
+  });
+}
+
+/**
+ * The saved form, or a new one from the defaults; whatever storage holds is checked field by
+ * field.
+ */
+export function loadCreateForm(defaults?: CreateFormDefaults): CreateFormState {
+  const initial = initialFormState(defaults);
   const raw = session.get(STORAGE_KEYS.createForm);
-  if (raw === null) return INITIAL_FORM_STATE;
+  if (raw === null) return initial;
   let saved: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return INITIAL_FORM_STATE;
+    if (typeof parsed !== 'object' || parsed === null) return initial;
     saved = parsed as Record<string, unknown>;
   } catch {
-    return INITIAL_FORM_STATE;
+    return initial;
   }
   const topic = saved.videoTopic;
   return withStepsRevealed({
@@ -88,10 +115,10 @@ export function loadCreateForm(): CreateFormState {
       typeof saved.customPrompt === 'string'
         ? saved.customPrompt.slice(0, CUSTOM_PROMPT_MAX_LENGTH)
         : '',
-    voice: oneOf(VOICES, saved.voice, DEFAULT_VIDEO_SETTINGS.voice),
-    artStyle: oneOf([...ART_STYLES, DEFAULT_ART_STYLE], saved.artStyle, DEFAULT_ART_STYLE),
-    aspectRatio: oneOf(ASPECT_RATIOS, saved.aspectRatio, DEFAULT_VIDEO_SETTINGS.aspectRatio),
-    duration: oneOf(DURATIONS, saved.duration, DEFAULT_VIDEO_SETTINGS.duration),
+    voice: oneOf(VOICES, saved.voice, initial.voice),
+    artStyle: oneOf([...ART_STYLES, DEFAULT_ART_STYLE], saved.artStyle, initial.artStyle),
+    aspectRatio: oneOf(ASPECT_RATIOS, saved.aspectRatio, initial.aspectRatio),
+    duration: oneOf(DURATIONS, saved.duration, initial.duration),
   });
 }
 

@@ -5,6 +5,8 @@ import { ProcessingModal } from '../../../features/create/components/processing-
 import { useCreateVideo } from '../../../features/create/use-create-video';
 import { checkCredits } from '../../../features/credits/api/check-credits';
 import { InsufficientCreditsModal } from '../../../features/credits/components/insufficient-credits-modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { useUserSettings } from '../../../lib/user-settings';
 import { usePageTitle } from '../page-title';
 
 /**
@@ -14,6 +16,9 @@ import { usePageTitle } from '../page-title';
 export default function CreatePage() {
   usePageTitle('Create a video');
   const { isAuthenticated } = useAuth();
+  // A new form starts from the person's saved defaults (docs/product/api.md#user-settings);
+  // if they cannot be loaded, from the usual ones.
+  const userSettings = useUserSettings();
   const { busy, error, dialog, create, closeDialog } = useCreateVideo({
     signedIn: isAuthenticated,
     checkCredits,
@@ -28,7 +33,16 @@ export default function CreatePage() {
           edit it before anything is made.
         </p>
       </div>
-      <CreateForm busy={busy} error={error} onCreate={create} />
+      {userSettings.isPending ? (
+        <Spinner label="Loading your defaults" />
+      ) : (
+        <CreateForm
+          defaults={userSettings.data?.settings}
+          busy={busy}
+          error={error}
+          onCreate={create}
+        />
+      )}
       {busy && <ProcessingModal />}
       {dialog?.kind === 'sign-in' && <SignInModal onClose={closeDialog} returnPath="/create" />}
       {dialog?.kind === 'credits' && (

@@ -1,21 +1,38 @@
 import '../../../features/credits/components/payments.css';
-import { CircleCheck, Clapperboard } from 'lucide-react';
-import { Link } from 'react-router';
+import { CircleCheck, Coins, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBalance } from '../../../features/credits/api/get-balance';
+import { CreditHistory } from '../../../features/credits/components/credit-history';
+import { PurchaseCreditsModal } from '../../../features/credits/components/purchase-credits-modal';
 import { arrivedPurchase } from '../../../features/credits/purchase-receipt';
+import { VideoList } from '../../../features/dashboard/components/video-list';
+import { VideoPlayerModal } from '../../../features/dashboard/components/video-player-modal';
 import { usePageTitle } from '../page-title';
 
 const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 /**
- * /dashboard: where a purchase on /payment lands (docs/product/screens-and-routes.md#payment-page), so it confirms that purchase
- * and shows the balance with the way to spend it. The list of videos comes with the editor.
+ * /dashboard (docs/product/screens-and-routes.md#dashboard): the purchase that led here (a
+ * payment on /payment lands here), the videos with their player at `?video={id}`, and the
+ * credits: balance, Buy credits (the Purchase Credits popup) and the history.
  */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const purchase = arrivedPurchase();
   const balance = useBalance();
+  const [params, setParams] = useSearchParams();
+  const playing = params.get('video');
+  const [buying, setBuying] = useState(false);
+
+  const closePlayer = () => {
+    const next = new URLSearchParams(params);
+    next.delete('video');
+    setParams(next);
+  };
+
   return (
     <div className="container page page-narrow dashboard">
       <h1>Dashboard</h1>
@@ -45,16 +62,33 @@ export default function DashboardPage() {
           <Link to="/create" className="btn btn-primary">
             Create a video
           </Link>
-          <Link to="/payment" className="btn btn-secondary">
-            Buy credits
+          <Link to="/custom-tool" className="btn btn-secondary">
+            <FileText size={16} aria-hidden="true" /> Script to video
           </Link>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-haspopup="dialog"
+            onClick={() => setBuying(true)}
+          >
+            <Coins size={16} aria-hidden="true" /> Buy more credits
+          </button>
         </div>
       </section>
-      <section className="dashboard-videos" aria-labelledby="dashboard-videos">
-        <Clapperboard size={32} aria-hidden="true" />
-        <h2 id="dashboard-videos">Your videos</h2>
-        <p className="muted">The videos you make will be listed here. This part is coming soon.</p>
+      <VideoList />
+      <section className="card dashboard-history" aria-labelledby="dashboard-history">
+        <h2 id="dashboard-history">Credit history</h2>
+        <CreditHistory />
       </section>
+      {playing !== null && playing !== '' && (
+        <VideoPlayerModal key={playing} id={playing} onClose={closePlayer} />
+      )}
+      {/* In the body, as the header's popup is: nothing around it can trap a fixed dialog. */}
+      {buying &&
+        createPortal(
+          <PurchaseCreditsModal onClose={() => setBuying(false)} returnPath="/dashboard" />,
+          document.body,
+        )}
     </div>
   );
 }

@@ -22,11 +22,14 @@ import {
   saveCreateForm,
   toGenerateStoryRequest,
   withStepsRevealed,
+  type CreateFormDefaults,
   type CreateFormState,
 } from '../form-state';
 import { useVoiceSamples } from './voice-samples';
 
 interface CreateFormProps {
+  /** The person's saved defaults, which a new form starts from (the route loads them). */
+  defaults?: CreateFormDefaults | undefined;
   busy: boolean;
   error: string | null;
   onCreate: (request: GenerateStoryRequest) => void;
@@ -83,9 +86,9 @@ function StylePicture({ style }: { style: ArtStyle }) {
  * The create form (docs/product/screens-and-routes.md#create-screen): content, voice, art
  * style, length and format, revealed step by step, kept in session storage as it changes.
  */
-export function CreateForm({ busy, error, onCreate }: CreateFormProps) {
+export function CreateForm({ defaults, busy, error, onCreate }: CreateFormProps) {
   const id = useId();
-  const [form, setForm] = useState<CreateFormState>(loadCreateForm);
+  const [form, setForm] = useState<CreateFormState>(() => loadCreateForm(defaults));
   const samples = useVoiceSamples();
 
   useEffect(() => {
