@@ -15,6 +15,7 @@ import {
   toBusEvent,
   type GenerationEventPublisher,
 } from './services/generations.service.js';
+import { mediaService } from './services/media.service.js';
 import { paymentsService } from './services/payments.service.js';
 import { artifactStoreIn } from './storage/artifact-store.js';
 import { pruneCache, pruneLocalCache } from './storage/prune.js';
@@ -69,6 +70,15 @@ export function createContainer(options: ContainerOptions) {
     storage,
   });
   const account = accountService({ db, generations });
+  const media = mediaService({
+    db,
+    studio,
+    storage,
+    generations,
+    cacheDir,
+    artifactStore: artifactStoreIn(storage),
+    logger,
+  });
 
   let working = false;
   return {
@@ -82,6 +92,7 @@ export function createContainer(options: ContainerOptions) {
     payments,
     generations,
     account,
+    media,
     events,
 
     /** Starts working jobs in this process (the worker role). */

@@ -1,4 +1,4 @@
-import { ERROR_CODES, SERVER_MESSAGES, type ErrorCode } from '@reelsmith/contract';
+import { ERROR_CODES, MEDIA_MESSAGES, SERVER_MESSAGES, type ErrorCode } from '@reelsmith/contract';
 
 /** An error the client may see: its status, message and code go out as they are. */
 export class HttpError extends Error {
@@ -23,3 +23,7 @@ export const notFound = (message: string = SERVER_MESSAGES.notFound) =>
   new HttpError(404, message, ERROR_CODES.NOT_FOUND);
 export const conflict = (message: string, code: ErrorCode = ERROR_CODES.CONFLICT) =>
   new HttpError(409, message, code);
+
+/** A scene names a picture its project never uploaded (or one deleted since). */
+export const imageNotFound = () =>
+  new HttpError(400, MEDIA_MESSAGES.imageNotFound, ERROR_CODES.BAD_REQUEST);

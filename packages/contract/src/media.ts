@@ -21,6 +21,10 @@ import { textSchema } from './common.js';
 
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** How many pictures one project may upload (each replaced picture counts). */
+export const UPLOAD_IMAGES_PER_PROJECT = 100;
+/** Pictures with more pixels than this are refused before they are decoded. */
+export const UPLOAD_IMAGE_MAX_PIXELS = 50_000_000;
 
 /** The id of an uploaded image: what `POST /story/{id}/images` answers. */
 export const imageIdSchema = z
@@ -63,4 +67,11 @@ export const MEDIA_MESSAGES = {
   uploadMissing: 'Choose an image to upload',
   imageNotFound: 'This image was not found: upload it again',
   previewFailed: 'We could not draw this picture. Please try again.',
+  sampleFailed: 'We could not play this voice sample. Please try again.',
+  uploadLimit: 'A project can have at most 100 uploaded images',
+  uploadPixels: 'The image must be at most 50 megapixels',
+  uploadNotEditable: 'Pictures can only be changed before the video is made',
+  unknownVoice: 'There is no such voice',
+  unknownStyle: 'There is no such art style',
+  unknownTrack: 'There is no such music track',
 } as const;

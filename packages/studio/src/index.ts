@@ -47,7 +47,30 @@ export type {
   RenderTimings,
 } from './render/render.js';
 export type { RenderProgress } from './render/progress.js';
-export { ArtifactCache } from './render/cache.js';
+export { ArtifactCache, contentKey } from './render/cache.js';
+export {
+  PREVIEW_MAX_SIDE,
+  sceneImage,
+  sceneImageKey,
+  scenePreview,
+  sceneSeed,
+} from './render/scene-image.js';
+export type { SceneImageRequest } from './render/scene-image.js';
+export {
+  MUSIC_PREVIEW_SECONDS,
+  SAMPLE_LINES,
+  STYLE_PREVIEW_PROMPT,
+  STYLE_PREVIEW_SIZE,
+} from './media/catalog.js';
+export type { CatalogMedia } from './media/catalog.js';
+export {
+  ImageTooLargeError,
+  UnreadableImageError,
+  jpegOrientation,
+  reencodeImage,
+  sniffImage,
+} from './media/upload-image.js';
+export type { ImageKind, ReencodeOptions } from './media/upload-image.js';
 export type { ArtifactStore, CacheStats } from './render/cache.js';
 
 export { resolveMediaTools, probe } from './compose/ffmpeg.js';

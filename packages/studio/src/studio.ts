@@ -1,4 +1,4 @@
-import type { Story, Voice } from '@reelsmith/contract';
+import type { ArtStyle, Story, Voice } from '@reelsmith/contract';
 import { encodeWav, parseWav, trimSilence } from './audio/pcm.js';
 import { mediaToolsVersion, resolveMediaTools } from './compose/ffmpeg.js';
 import type { MediaTools } from './compose/ffmpeg.js';
@@ -8,7 +8,19 @@ import type { Illustrator } from './images/illustrator.js';
 import { createOpenAiIllustrator } from './images/openai-illustrator.js';
 import { MUSIC_TRACKS } from './music/tracks.js';
 import type { MusicTrack } from './music/tracks.js';
+import {
+  SAMPLE_LINES,
+  musicPreviewMedia,
+  stylePreviewMedia,
+  voiceSampleMedia,
+} from './media/catalog.js';
+import type { CatalogMedia } from './media/catalog.js';
+import { reencodeImage } from './media/upload-image.js';
+import type { ReencodeOptions } from './media/upload-image.js';
+import type { ArtifactCache } from './render/cache.js';
 import { renderVideo } from './render/render.js';
+import { scenePreview } from './render/scene-image.js';
+import type { SceneImageRequest } from './render/scene-image.js';
 import type { RenderRequest, RenderResult } from './render/render.js';
 import { createBuiltinWriter } from './story/builtin-writer.js';
 import { createOpenAiWriter } from './story/openai-writer.js';
@@ -30,14 +42,6 @@ export function createIllustrator(config: ProviderConfig): Illustrator {
   return config.kind === 'openai' ? createOpenAiIllustrator(config) : createBuiltinIllustrator();
 }
 
-const SAMPLE_LINES: Record<Voice, string> = {
-  alloy: 'Hi, I am Alloy. Clear and balanced, I will tell your story.',
-  echo: 'Hello, I am Echo. Warm and steady, from the first line to the last.',
-  fable: 'Once upon a time, there was a voice called Fable. That is me.',
-  onyx: 'I am Onyx. Deep, calm, and ready to narrate.',
-  nova: 'Hey! I am Nova, bright and full of energy. Let us make something great!',
-};
-
 export interface Studio {
   readonly config: StudioConfig;
   readonly writer: StoryWriter;
@@ -49,9 +53,28 @@ export interface Studio {
   writeStory(request: StoryRequest, options?: WriteOptions): Promise<Story>;
   splitScript(text: string): Story;
   render(request: RenderRequest): Promise<RenderResult>;
-  /** A short WAV of the voice for the create screen. */
+  /** A short WAV of the voice reading its sample line (the CLI's `--sample`). */
   voiceSample(voice: Voice, signal?: AbortSignal): Promise<Buffer>;
   musicTracks(): readonly MusicTrack[];
+  /** The voice's sample as MP3, from the configured provider, kept in `cache`. */
+  voiceSampleMedia(voice: Voice, cache: ArtifactCache, signal?: AbortSignal): Promise<CatalogMedia>;
+  /** A square WebP in the art style by the built-in illustrator, kept in `cache`. */
+  stylePreview(style: ArtStyle, cache: ArtifactCache): Promise<CatalogMedia>;
+  /** An MP3 excerpt of a bundled track, kept in `cache`; undefined for an unknown id. */
+  musicPreview(trackId: string, cache: ArtifactCache): Promise<CatalogMedia | undefined>;
+  /**
+   * A scene's picture as the render draws it, small, as WebP (scenePreview): the full-size
+   * picture it comes from stays in `cache`, where the render finds it.
+   */
+  previewScene(
+    request: SceneImageRequest,
+    cache: ArtifactCache,
+  ): Promise<{ data: Buffer; etag: string }>;
+  /** A user's JPEG, PNG or WebP, upright, scaled down and re-encoded as WebP (ffmpeg). */
+  reencodeImage(
+    data: Buffer,
+    options?: ReencodeOptions,
+  ): Promise<{ data: Buffer; width: number; height: number }>;
 }
 
 /** The engine with its providers chosen by configuration (see studioConfigFromEnv). */
@@ -88,5 +111,11 @@ export function createStudio(
       return encodeWav(pcm.rate, pcm.samples);
     },
     musicTracks: () => MUSIC_TRACKS,
+    voiceSampleMedia: (name, cache, signal) =>
+      voiceSampleMedia({ voice, tools }, cache, name, signal),
+    stylePreview: (style, cache) => stylePreviewMedia(cache, style),
+    musicPreview: (trackId, cache) => musicPreviewMedia(tools, cache, trackId),
+    previewScene: (request, cache) => scenePreview(illustrator, cache, request),
+    reencodeImage: (data, options) => reencodeImage(tools, data, options),
   };
 }

@@ -22,8 +22,10 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   416: 'Range Not Satisfiable',
+  422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 

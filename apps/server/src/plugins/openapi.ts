@@ -15,7 +15,9 @@ const CLIENT_ERRORS = {
   409: 'The request conflicts with the current state',
   410: 'The video has expired: videos are kept for 7 days',
   413: 'The body is too large',
+  415: 'The body is not of a type this operation takes',
   416: 'The requested byte range is not in the file',
+  422: 'The body could not be read (an upload that is not a picture)',
   429: 'Too many requests: try again in a minute',
 } as const;
 export type ClientErrorStatus = keyof typeof CLIENT_ERRORS;
@@ -28,6 +30,11 @@ declare module 'fastify' {
      * takes a body or is rate-limited) are documented for every route without being listed.
      */
     errors?: readonly ClientErrorStatus[];
+    /**
+     * A body that is a raw file rather than JSON (an uploaded picture): documented with these
+     * media types; the route parses and checks it itself.
+     */
+    rawBody?: { mediaTypes: readonly string[]; description: string };
   }
 }
 
@@ -137,8 +144,14 @@ export const openApiPlugin = fp(
         },
       },
       transform: (input) => {
-        const { errors = [], ...schema }: FastifySchema = input.schema ?? {};
+        const { errors = [], rawBody, ...schema }: FastifySchema = input.schema ?? {};
         const result = jsonSchemaTransform({ ...input, schema });
+        if (rawBody !== undefined) {
+          Object.assign(result.schema, {
+            body: { type: 'string', format: 'binary', description: rawBody.description },
+            consumes: [...rawBody.mediaTypes],
+          });
+        }
         if (result.schema.hide === true) return result;
         const { route } = input;
         const authenticated = isAuthenticated(route);

@@ -28,7 +28,7 @@ import {
 import { splitScript } from '@reelsmith/studio';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError, conflict, invalidField, notFound } from '../errors.js';
+import { HttpError, conflict, imageNotFound, invalidField, notFound } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import {
   generationsRepository,
@@ -60,8 +60,8 @@ export interface GenerationsDeps {
   /** Credits bound to a database or transaction. */
   credits: (db: Db) => ReturnType<typeof creditsService>;
   events: GenerationEventPublisher;
-  /** Where the videos are; deleting a project deletes its files. */
-  storage: { delete(key: string): Promise<void> };
+  /** Where the videos and uploaded pictures are; deleting a project deletes its files. */
+  storage: { delete(key: string): Promise<void>; deletePrefix(prefix: string): Promise<number> };
   now?: () => Date;
 }
 
@@ -70,13 +70,36 @@ export const VIDEO_LINK_TTL_SECONDS = 30 * 60;
 export type VideoFile = 'video' | 'thumbnail';
 
 const ACTIVE: readonly GenerationStatus[] = ACTIVE_STATUSES;
-const EDITABLE: readonly GenerationStatus[] = ['QUEUED', 'GENERATING_STORY', 'STORY_READY'];
+/** Before the render: settings, captions, music and pictures may change. */
+export const EDITABLE: readonly GenerationStatus[] = ['QUEUED', 'GENERATING_STORY', 'STORY_READY'];
 
 /** The ledger reference of a render attempt's credit: the project id, then `<id>#n`. */
 export const spendReference = (generationId: string, attempt: number) =>
   attempt <= 1 ? generationId : `${generationId}#${attempt}`;
 
 export const videoPath = (id: string) => `story/video/${id}`;
+
+/** Where a project's uploaded pictures are in the file storage. */
+export const uploadsPrefix = (id: string) => `uploads/${id}/`;
+export const uploadKey = (id: string, imageId: string) => `${uploadsPrefix(id)}${imageId}.webp`;
+
+/** The uploaded pictures a story's scenes use. */
+const imageIdsOf = (story: Story | null): string[] => [
+  ...new Set((story?.scenes ?? []).flatMap((scene) => scene.imageId ?? [])),
+];
+
+/** Refuses a story whose scenes name a picture this project never uploaded. */
+async function checkImages(db: Db, generationId: string, story: Story | null): Promise<void> {
+  const wanted = imageIdsOf(story);
+  if (wanted.length === 0) return;
+  const found = await db
+    .selectFrom('scene_images')
+    .select('id')
+    .where('generation_id', '=', generationId)
+    .where('id', 'in', wanted)
+    .execute();
+  if (found.length !== wanted.length) throw imageNotFound();
+}
 
 const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -196,10 +219,12 @@ export function generationsService(deps: GenerationsDeps) {
     return row;
   }
 
+  /** The project's video, thumbnail and uploaded pictures. */
   async function deleteFiles(row: GenerationRow): Promise<void> {
     for (const fileKey of [row.video_key, row.thumbnail_key]) {
       if (fileKey !== null) await deps.storage.delete(fileKey);
     }
+    await deps.storage.deletePrefix(uploadsPrefix(row.id));
   }
 
   /** The user's generation, with its token checked: 404 for anyone else's. */
@@ -281,6 +306,9 @@ export function generationsService(deps: GenerationsDeps) {
 
   return {
     tokenFor,
+
+    /** The user's project after the token check (404 for anyone else's, 401/403 for the token). */
+    owned,
 
     /**
      * `POST /story/generate-story`: a new generation and its story job, at once. Needs a balance
@@ -384,6 +412,19 @@ export function generationsService(deps: GenerationsDeps) {
       return rows.map((row) => () => deleteFiles(row));
     },
 
+    /**
+     * `GET /story/session/{id}`: opens a project from a link (`/editor/{id}`) with its token.
+     * The bearer token is enough; a Generation-Token sent with it is checked like elsewhere.
+     */
+    async session(userId: string, id: string, token: string | undefined) {
+      const row =
+        token === undefined || token === ''
+          ? await generationsRepository(db).findForUser(userId, id)
+          : await owned(userId, id, token);
+      if (row === undefined) throw notFound();
+      return { ...toGeneration(row), token: await tokenFor(id) };
+    },
+
     /** `GET /story/{id}/status`. */
     async status(userId: string, id: string, token: string | undefined): Promise<Generation> {
       return toGeneration(await owned(userId, id, token));
@@ -418,6 +459,7 @@ export function generationsService(deps: GenerationsDeps) {
     async updateStory(userId: string, id: string, token: string | undefined, story: Story) {
       return locked(userId, id, token, async (trx, row) => {
         if (row.status !== 'STORY_READY') throw wrongState(row);
+        await checkImages(trx, id, story);
         return toGeneration(await apply(trx, row, { story }));
       });
     },
@@ -445,6 +487,7 @@ export function generationsService(deps: GenerationsDeps) {
       return locked(userId, id, token, async (trx, row) => {
         if (state.story !== undefined && row.status !== 'STORY_READY') throw wrongState(row);
         if (state.settings !== undefined && !EDITABLE.includes(row.status)) throw wrongState(row);
+        if (state.story !== undefined) await checkImages(trx, id, state.story);
         const patch: GenerationPatch = {
           ...settingsWith(row, state.settings),
           ...(state.story === undefined ? {} : { story: state.story }),
@@ -735,6 +778,7 @@ export function generationsService(deps: GenerationsDeps) {
   /** STORY_READY or FAILED -> RENDERING: the credit, the status and the job, atomically. */
   async function startRender(trx: Db, row: GenerationRow): Promise<GenerationRow> {
     if (row.story === null) throw conflict(GENERATION_MESSAGES.storyNotReady);
+    await checkImages(trx, row.id, row.story);
     const attempt = row.render_attempt + 1;
     await deps
       .credits(trx)

@@ -129,6 +129,8 @@ const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   jpg: 'image/jpeg',
   png: 'image/png',
+  webp: 'image/webp',
+  mp3: 'audio/mpeg',
   wav: 'audio/wav',
   json: 'application/json',
   ass: 'text/plain; charset=utf-8',

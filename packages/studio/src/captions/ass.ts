@@ -11,13 +11,17 @@ export const FONT_FAMILIES: Record<CaptionFont, string> = {
 
 /**
  * Margins that keep captions clear of each platform's buttons and overlays (field notes:
- * TikTok, Reels and Shorts creator guides): for 9:16 the text stays in x 108-972 and above
- * the bottom 22% (captions, like and share buttons), below the top 13%.
+ * TikTok, Reels and Shorts creator guides). 9:16: the text stays above the bottom 22% (the post
+ * text, like and share buttons), below the top 13%, and clear of the right-hand action column
+ * (170 px, about 16% of the width). 16:9 and 1:1 keep clear of the players' controls and titles.
  */
-export const SAFE_MARGINS: Record<AspectRatio, { side: number; top: number; bottom: number }> = {
-  '9:16': { side: 120, top: 260, bottom: 430 },
-  '16:9': { side: 160, top: 90, bottom: 140 },
-  '1:1': { side: 100, top: 110, bottom: 170 },
+export const SAFE_MARGINS: Record<
+  AspectRatio,
+  { left: number; right: number; top: number; bottom: number }
+> = {
+  '9:16': { left: 120, right: 170, top: 260, bottom: 430 },
+  '16:9': { left: 160, right: 160, top: 90, bottom: 140 },
+  '1:1': { left: 100, right: 130, top: 110, bottom: 170 },
 };
 
 const SIZES = { small: 0.055, medium: 0.068, large: 0.085 } as const;
@@ -48,12 +52,25 @@ export interface CaptionEvent {
   end: number;
   /** ASS text with override tags. */
   text: string;
+  /** Drawn above the events of lower layers (boxed: the box over the phrase). */
+  layer?: number;
+  /** The style it is drawn in: `Caption`, or `Box` (boxed: the spoken word's box). */
+  style?: 'Caption' | 'Box';
 }
 
+/** A word that pops in: from 80% to full size in 90 ms. */
+const POP = '{\\fscx80\\fscy80\\t(0,90,\\fscx100\\fscy100)}';
+const HIDDEN = '{\\alpha&HFF&}';
+const SHOWN = '{\\alpha&H00&}';
+
 /**
- * One event per phrase, or with highlight one event per spoken word showing the whole phrase
- * with that word coloured (libass caches each event's bitmap, so this costs no more than
- * plain phrases).
+ * The events of the phrases in the options' style (docs/decisions/0015-captions.md):
+ * - word: one event per word, that word alone, popping in;
+ * - with highlight (karaoke, boxed): one event per spoken word showing the whole phrase, the
+ *   word coloured (karaoke) or with a box behind it (boxed: a second layer in the `Box` style
+ *   where only that word and its box are visible, over the plain phrase). libass caches each
+ *   event's bitmap, so this costs about as much as plain phrases;
+ * - otherwise (outline, clean): one event per phrase.
  */
 export function captionEvents(
   phrases: readonly CaptionPhrase[],
@@ -65,25 +82,39 @@ export function captionEvents(
     const next = phrases[p + 1];
     const holdTo =
       next !== undefined && next.start - phrase.end < 0.6 ? next.start : phrase.end + 0.25;
-    if (!options.highlight) {
-      events.push({
-        start: phrase.start,
-        end: holdTo,
-        text: phrase.words.map((w) => escapeText(w.text)).join(' '),
+    const words = phrase.words.map((w) => escapeText(w.text));
+    const spoken = (i: number) => ({
+      start: i === 0 ? phrase.start : (phrase.words[i]?.start ?? phrase.start),
+      end: i === words.length - 1 ? holdTo : (phrase.words[i + 1]?.start ?? phrase.end),
+    });
+    if (options.style === 'word') {
+      words.forEach((word, i) => {
+        const colour = options.highlight ? `{\\c${assColor(options.highlightColor)}}` : '';
+        events.push({ ...spoken(i), text: `${POP}${colour}${word}` });
       });
       return;
     }
-    phrase.words.forEach((word, i) => {
-      const start = i === 0 ? phrase.start : word.start;
-      const end = i === phrase.words.length - 1 ? holdTo : (phrase.words[i + 1]?.start ?? word.end);
-      const text = phrase.words
-        .map((w, j) =>
-          j === i
-            ? `{\\c${assColor(options.highlightColor)}}${escapeText(w.text)}{\\r}`
-            : escapeText(w.text),
-        )
+    if (!options.highlight) {
+      events.push({ start: phrase.start, end: holdTo, text: words.join(' ') });
+      return;
+    }
+    words.forEach((_, i) => {
+      const time = spoken(i);
+      if (options.style === 'boxed') {
+        events.push({ ...time, layer: 0, text: words.join(' ') });
+        events.push({
+          ...time,
+          layer: 1,
+          style: 'Box',
+          // Spaces stay hidden, so the box fits the word alone.
+          text: words.map((w, j) => `${j === i ? SHOWN : HIDDEN}${w}`).join(`${HIDDEN} `),
+        });
+        return;
+      }
+      const text = words
+        .map((w, j) => (j === i ? `{\\c${assColor(options.highlightColor)}}${w}{\\r}` : w))
         .join(' ');
-      events.push({ start, end, text });
+      events.push({ ...time, text });
     });
   });
   return events;
@@ -98,24 +129,98 @@ export function clipEvents(
   return events
     .filter((e) => e.end > from + 0.005 && e.start < to - 0.005)
     .map((e) => ({
+      ...e,
       start: Math.max(e.start, from) - from,
       end: Math.min(e.end, to) - from,
-      text: e.text,
     }));
 }
 
-/** The subtitle file for libass: script info, one style from the options, the events. */
+interface StyleLine {
+  name: 'Caption' | 'Box';
+  fontSize: number;
+  primary: string;
+  secondary: string;
+  outlineColour: string;
+  back: string;
+  bold: boolean;
+  /** 1: outline and shadow; 3: an opaque box (in the outline colour) behind each glyph. */
+  borderStyle: 1 | 3;
+  outline: number;
+  shadow: number;
+}
+
+/** The caption styles of the ASS file for the options' look. */
+export function captionStyles(options: CaptionOptions, fontSize: number): StyleLine[] {
+  const plain = Math.max(3, Math.round(fontSize * 0.09));
+  const base: StyleLine = {
+    name: 'Caption',
+    fontSize,
+    primary: assColor(options.color),
+    secondary: assColor(options.highlightColor),
+    outlineColour: '&H00101010',
+    back: '&H80000000',
+    bold: false,
+    borderStyle: 1,
+    outline: plain,
+    shadow: Math.round(plain * 0.6),
+  };
+  switch (options.style) {
+    case 'karaoke':
+      return [base];
+    case 'word': {
+      const outline = Math.max(4, Math.round(fontSize * 0.1));
+      return [{ ...base, outline, shadow: Math.round(outline * 0.5) }];
+    }
+    case 'boxed':
+      return [
+        base,
+        {
+          ...base,
+          name: 'Box',
+          outlineColour: assColor(options.highlightColor),
+          borderStyle: 3,
+          // The box's padding around the word.
+          outline: Math.max(6, Math.round(fontSize * 0.16)),
+          shadow: 0,
+        },
+      ];
+    case 'outline':
+      return [
+        { ...base, bold: true, outline: Math.max(6, Math.round(fontSize * 0.16)), shadow: 0 },
+      ];
+    case 'clean':
+      return [
+        {
+          ...base,
+          // A translucent black band (about 60% opaque) behind the line.
+          outlineColour: '&H66000000',
+          borderStyle: 3,
+          outline: Math.max(6, Math.round(fontSize * 0.28)),
+          shadow: 0,
+        },
+      ];
+  }
+}
+
+/** A style's size: the options' size, and the word style bigger still (one word only). */
+export function captionFontSize(options: CaptionOptions, width: number, height: number): number {
+  const scale = options.style === 'word' ? 1.3 : 1;
+  return Math.round(Math.min(width, height) * SIZES[options.size] * 1.45 * scale);
+}
+
+/** The subtitle file for libass: script info, the style's ASS styles, the events. */
 export function assDocument(
   events: readonly CaptionEvent[],
   options: CaptionOptions,
   size: { width: number; height: number; aspect: AspectRatio },
 ): string {
   const margins = SAFE_MARGINS[size.aspect];
-  const fontSize = Math.round(Math.min(size.width, size.height) * SIZES[options.size] * 1.45);
+  const fontSize = captionFontSize(options, size.width, size.height);
   const alignment = options.position === 'top' ? 8 : options.position === 'middle' ? 5 : 2;
   const marginV =
     options.position === 'top' ? margins.top : options.position === 'bottom' ? margins.bottom : 0;
-  const outline = Math.max(3, Math.round(fontSize * 0.09));
+  const styleLine = (s: StyleLine) =>
+    `Style: ${s.name},${FONT_FAMILIES[options.font]},${s.fontSize},${s.primary},${s.secondary},${s.outlineColour},${s.back},${s.bold ? -1 : 0},0,0,0,100,100,1,0,${s.borderStyle},${s.outline},${s.shadow},${alignment},${margins.left},${margins.right},${marginV},1`;
   return [
     '[Script Info]',
     'ScriptType: v4.00+',
@@ -126,12 +231,13 @@ export function assDocument(
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    `Style: Caption,${FONT_FAMILIES[options.font]},${fontSize},${assColor(options.color)},${assColor(options.highlightColor)},&H00101010,&H80000000,0,0,0,0,100,100,1,0,1,${outline},${Math.round(outline * 0.6)},${alignment},${margins.side},${margins.side},${marginV},1`,
+    ...captionStyles(options, fontSize).map(styleLine),
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
     ...events.map(
-      (e) => `Dialogue: 0,${assTime(e.start)},${assTime(e.end)},Caption,,0,0,0,,${e.text}`,
+      (e) =>
+        `Dialogue: ${e.layer ?? 0},${assTime(e.start)},${assTime(e.end)},${e.style ?? 'Caption'},,0,0,0,,${e.text}`,
     ),
     '',
   ].join('\n');

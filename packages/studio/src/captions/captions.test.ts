@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAFE_MARGINS, assColor, assTime, buildAss } from './ass.js';
+import { CAPTION_STYLES } from '@reelsmith/contract';
+import { SAFE_MARGINS, assColor, assTime, buildAss, captionFontSize } from './ass.js';
 import { captionOptionsSchema } from './caption-options.js';
 import { groupPhrases, timeWords } from './phrases.js';
 
@@ -82,6 +83,106 @@ describe('ASS captions', () => {
       expect(Number(style[19])).toBeGreaterThanOrEqual(100);
     }
     expect(SAFE_MARGINS['9:16'].bottom).toBeGreaterThanOrEqual(384);
+  });
+
+  const styleLines = (ass: string) =>
+    ass
+      .split('\n')
+      .filter((l) => l.startsWith('Style:'))
+      .map((l) => l.slice('Style: '.length).split(','));
+  const dialogues = (ass: string) => ass.split('\n').filter((l) => l.startsWith('Dialogue:'));
+  const wordCount = timeWords(TEXT, 1, 5).length;
+  const assFor = (
+    style: (typeof CAPTION_STYLES)[number],
+    aspect: '9:16' | '16:9' | '1:1' = '9:16',
+  ) =>
+    buildAss(phrases, captionOptionsSchema.parse({ style }), {
+      ...(aspect === '9:16'
+        ? { width: 1080, height: 1920 }
+        : aspect === '16:9'
+          ? { width: 1920, height: 1080 }
+          : { width: 1080, height: 1080 }),
+      aspect,
+    });
+
+  it('karaoke: the whole phrase, the spoken word in the highlight colour', () => {
+    const ass = assFor('karaoke');
+    expect(dialogues(ass)).toHaveLength(wordCount);
+    const first = dialogues(ass)[0]!;
+    expect(first).toContain(`{\\c${assColor('#ffd23f')}}Doctors{\\r} said`);
+    expect(styleLines(ass).map((s) => s[0])).toEqual(['Caption']);
+    expect(styleLines(ass)[0]![15]).toBe('1');
+  });
+
+  it('word: one word at a time, big, popping in', () => {
+    const ass = assFor('word');
+    const lines = dialogues(ass);
+    expect(lines).toHaveLength(wordCount);
+    const texts = lines.map((l) => l.split(',,0,0,0,,')[1]!);
+    expect(texts[0]).toBe('{\\fscx80\\fscy80\\t(0,90,\\fscx100\\fscy100)}Doctors');
+    // Each event shows its word alone.
+    for (const text of texts) expect(text.replace(/\{[^}]*\}/g, '')).not.toContain(' ');
+    const size = Number(styleLines(ass)[0]![2]);
+    expect(size).toBeGreaterThan(Number(styleLines(assFor('karaoke'))[0]![2]) * 1.5);
+    expect(styleLines(ass)[0]![1]).toBe('Anton');
+  });
+
+  it('boxed: a box (opaque border style) behind the spoken word only, over the plain phrase', () => {
+    const ass = assFor('boxed');
+    const lines = dialogues(ass);
+    expect(lines).toHaveLength(2 * wordCount);
+    const [caption, box] = styleLines(ass);
+    expect(caption![0]).toBe('Caption');
+    expect(box![0]).toBe('Box');
+    expect(box![15]).toBe('3');
+    expect(box![5]).toBe(assColor('#7c5cff'));
+    const boxLine = lines.find((l) => l.includes(',Box,'))!;
+    expect(boxLine.startsWith('Dialogue: 1,')).toBe(true);
+    expect(boxLine).toContain('{\\alpha&H00&}Doctors{\\alpha&HFF&} {\\alpha&HFF&}said');
+    expect(lines.filter((l) => l.startsWith('Dialogue: 0,'))[0]).toContain(',Caption,');
+  });
+
+  it('outline: plain phrases in a bold face with a thick outline, no highlight', () => {
+    const ass = assFor('outline');
+    expect(dialogues(ass)).toHaveLength(phrases.length);
+    expect(ass).not.toContain('\\c&H');
+    const [style] = styleLines(ass);
+    expect(style![7]).toBe('-1');
+    expect(Number(style![16])).toBeGreaterThan(Number(styleLines(assFor('karaoke'))[0]![16]) * 1.5);
+  });
+
+  it('clean: plain phrases on a translucent band, no highlight', () => {
+    const ass = assFor('clean');
+    expect(dialogues(ass)).toHaveLength(phrases.length);
+    expect(ass).not.toContain('\\c&H');
+    const [style] = styleLines(ass);
+    expect(style![15]).toBe('3');
+    // The band's colour is black, partly transparent.
+    expect(style![5]).toMatch(/^&H[1-9A-E][0-9A-F]000000$/);
+    expect(style![7]).toBe('0');
+  });
+
+  it('keeps every style clear of the buttons in every format', () => {
+    for (const aspect of ['9:16', '16:9', '1:1'] as const) {
+      for (const style of CAPTION_STYLES) {
+        for (const line of styleLines(assFor(style, aspect))) {
+          expect(Number(line[19])).toBe(SAFE_MARGINS[aspect].left);
+          expect(Number(line[20])).toBe(SAFE_MARGINS[aspect].right);
+          expect(Number(line[21])).toBe(SAFE_MARGINS[aspect].bottom);
+        }
+      }
+    }
+    // 9:16: the bottom ~20% and the right-hand ~15% (the action column) stay clear.
+    expect(SAFE_MARGINS['9:16'].bottom / 1920).toBeGreaterThanOrEqual(0.2);
+    expect(SAFE_MARGINS['9:16'].right / 1080).toBeGreaterThanOrEqual(0.15);
+    // The biggest text, one word of the word style, still fits between the margins.
+    const word = captionFontSize(captionOptionsSchema.parse({ style: 'word' }), 1080, 1920);
+    expect(word * 4).toBeLessThan(1080 - SAFE_MARGINS['9:16'].left - SAFE_MARGINS['9:16'].right);
+  });
+
+  it('an explicit option wins over the style preset', () => {
+    const options = captionOptionsSchema.parse({ style: 'outline', font: 'bebas-neue' });
+    expect(options).toMatchObject({ font: 'bebas-neue', size: 'large', highlight: false });
   });
 
   it('writes ASS colours and times', () => {

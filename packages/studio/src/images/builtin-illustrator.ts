@@ -14,6 +14,7 @@ export function createBuiltinIllustrator(): Illustrator {
   return {
     description: 'built-in illustrator (SVG + sharp)',
     id: 'builtin-illustrator-1',
+    seeded: true,
     illustrate: async (request) => {
       request.signal?.throwIfAborted();
       return renderBuiltin(request);

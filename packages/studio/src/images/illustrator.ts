@@ -14,6 +14,11 @@ export interface Illustrator {
   readonly description: string;
   /** Goes into artifact cache keys. */
   readonly id: string;
+  /**
+   * Whether the seed changes the picture. False for a remote model that ignores it: its
+   * pictures are cached by prompt, variant, style and size alone, so one is paid for once.
+   */
+  readonly seeded?: boolean;
   /** A PNG of exactly width x height. */
   illustrate(request: IllustrateRequest): Promise<Buffer>;
 }

@@ -54,6 +54,7 @@ export function createOpenAiIllustrator(config: OpenAiIllustratorConfig): Illust
   return {
     description: `OpenAI-compatible images (${config.model} at ${config.baseUrl})`,
     id: `openai-images:${config.baseUrl}:${config.model}`,
+    seeded: false,
     illustrate: async (request: IllustrateRequest) => {
       const response = await openAiPost(
         config,

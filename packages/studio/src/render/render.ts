@@ -39,12 +39,13 @@ import type { Illustrator } from '../images/illustrator.js';
 import { loopTo, renderLoop } from '../music/synth.js';
 import { trackById, trackForMood } from '../music/tracks.js';
 import type { MusicTrack } from '../music/tracks.js';
-import { createRandom, hashString } from '../random.js';
+import { createRandom } from '../random.js';
 import { inferMood } from '../story/topics.js';
 import type { VoiceProvider } from '../voice/voice.js';
 import { ArtifactCache, contentKey, getOrCreateFile, mapLimit } from './cache.js';
 import type { ArtifactStore } from './cache.js';
 import { createProgress } from './progress.js';
+import { sceneImage } from './scene-image.js';
 import type { RenderProgress } from './progress.js';
 
 export interface RenderSettings {
@@ -87,6 +88,8 @@ export interface RenderRequest {
   /** Default: `outPath` with .jpg. */
   thumbnailPath?: string;
   seed?: number;
+  /** The local path of an uploaded image by id, for scenes with an `imageId` (sceneImage). */
+  uploadedImage?: (imageId: string) => Promise<string>;
   signal?: AbortSignal;
   onProgress?: (progress: RenderProgress) => void;
 }
@@ -216,31 +219,22 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     timings.voiceMs = performance.now() - t;
     signal?.throwIfAborted();
 
-    // IMAGES: one picture per scene at the output size, seeded by the scene's own prompt so an
-    // edit elsewhere does not redraw it.
+    // IMAGES: one picture per scene at the output size (sceneImage: what the editor's preview
+    // shows), seeded by the scene's own prompt and variant so an edit elsewhere does not redraw
+    // it; an uploaded image is cover-fitted instead.
     t = performance.now();
     report('IMAGES', 0);
     let drawn = 0;
     const images = await mapLimit(story.scenes, 2, async (scene) => {
-      const sceneSeed = hashString(`${seed}:${scene.imagePrompt}`);
-      const key = contentKey({
-        i: deps.illustrator.id,
-        prompt: scene.imagePrompt,
+      const { path } = await sceneImage(deps.illustrator, cache, {
+        scene,
         style: settings.artStyle,
         width,
         height,
-        seed: sceneSeed,
+        seed,
+        uploadedImage: request.uploadedImage,
+        signal,
       });
-      const { path } = await cache.getOrCreate('image', key, 'png', () =>
-        deps.illustrator.illustrate({
-          prompt: scene.imagePrompt,
-          style: settings.artStyle,
-          width,
-          height,
-          seed: sceneSeed,
-          signal,
-        }),
-      );
       report('IMAGES', ++drawn / story.scenes.length);
       return path;
     });

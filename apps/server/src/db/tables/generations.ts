@@ -46,7 +46,19 @@ export interface GenerationTable {
   expired_at: NullableTimestamp;
 }
 
+/** A picture its owner uploaded for a project's scenes (migration 0008). */
+export interface SceneImageTable {
+  id: string;
+  generation_id: string;
+  storage_key: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: GeneratedTimestamp;
+}
+
 export interface GenerationTables {
   server_secrets: ServerSecretTable;
   generations: GenerationTable;
+  scene_images: SceneImageTable;
 }

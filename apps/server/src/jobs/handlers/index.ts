@@ -3,17 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   GENERATION_MESSAGES,
+  MEDIA_MESSAGES,
   renderOptionsSchema,
   type RenderOptions,
   type RenderStep,
 } from '@reelsmith/contract';
-import {
-  hashString,
-  type ArtifactStore,
-  type CaptionOptionsInput,
-  type Studio,
-} from '@reelsmith/studio';
-import type { GenerationsService } from '../../services/generations.service.js';
+import { type ArtifactStore, type CaptionOptionsInput, type Studio } from '@reelsmith/studio';
+import { uploadKey, type GenerationsService } from '../../services/generations.service.js';
+import { renderSeed } from '../../services/media.service.js';
 import type { JobHandlers } from '../definitions.js';
 import type { QueueLogger } from '../queue.js';
 import { renderFailureMessage } from './failure-message.js';
@@ -22,6 +19,8 @@ import { progressThrottle } from './progress-throttle.js';
 /** Where finished videos go: local folder or S3 (apps/server/src/storage). */
 export interface VideoStore {
   putFile(key: string, path: string, contentType?: string): Promise<void>;
+  /** Fetches an uploaded picture for the render; false when it is not there. */
+  getFile(key: string, destPath: string): Promise<boolean>;
   delete(key: string): Promise<void>;
 }
 
@@ -43,21 +42,13 @@ export interface JobHandlerDeps {
 export const videoKey = (id: string, attempt: number) => `videos/${id}/${attempt}.mp4`;
 export const thumbnailKey = (id: string, attempt: number) => `videos/${id}/${attempt}.jpg`;
 
-/** The caption styles of the editor, in the engine's terms. */
+/**
+ * The project's captions as the engine takes them: on or off, the editor's style (each a look
+ * of its own, docs/decisions/0015-captions.md) and the position.
+ */
 export function captionOptions(options: RenderOptions): CaptionOptionsInput {
   const { enabled, style, position } = options.captions;
-  switch (style) {
-    case 'karaoke':
-      return { enabled, position, highlight: true, font: 'montserrat' };
-    case 'word':
-      return { enabled, position, highlight: true, font: 'anton', size: 'large' };
-    case 'boxed':
-      return { enabled, position, highlight: true, font: 'bebas-neue', highlightColor: '#7c5cff' };
-    case 'outline':
-      return { enabled, position, highlight: false, font: 'anton', size: 'large' };
-    case 'clean':
-      return { enabled, position, highlight: false, font: 'montserrat', size: 'small' };
-  }
+  return { enabled, style, position };
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -118,8 +109,17 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
           ...(deps.artifactStore === undefined ? {} : { artifactStore: deps.artifactStore }),
           workDir: join(workDir, 'work'),
           outPath,
-          // The same project draws the same pictures on every worker (built-in illustrator).
-          seed: hashString(generationId),
+          // The same project draws the same pictures on every worker (built-in illustrator),
+          // and the ones its editor previewed (renderSeed).
+          seed: renderSeed(generationId),
+          // The owner's own pictures, fetched only when their fitted copy is not cached.
+          uploadedImage: async (imageId) => {
+            const path = join(workDir, 'uploads', `${imageId}.webp`);
+            if (!(await storage.getFile(uploadKey(generationId, imageId), path))) {
+              throw new Error(`${MEDIA_MESSAGES.imageNotFound} (${imageId})`);
+            }
+            return path;
+          },
           signal,
           onProgress: ({ step: at, progress }) => {
             step = at;

@@ -5,6 +5,7 @@ import {
   generationSchema,
   pageQuerySchema,
   saveSessionRequestSchema,
+  sessionResponseSchema,
   updateSettingsRequestSchema,
   updateStoryRequestSchema,
   videoPageSchema,
@@ -19,8 +20,8 @@ import { streamGeneration } from '../../events/generation-stream.js';
 import { toBusEvent } from '../../services/generations.service.js';
 import { sendVideo, videoLinkQuerySchema } from './video-download.js';
 
-const projectParams = z.object({ id: z.uuid({ message: 'id must be a project id' }) });
-const generationToken = (request: FastifyRequest): string | undefined => {
+export const projectParams = z.object({ id: z.uuid({ message: 'id must be a project id' }) });
+export const generationToken = (request: FastifyRequest): string | undefined => {
   const value = request.headers['generation-token'];
   return typeof value === 'string' ? value : undefined;
 };
@@ -330,6 +331,26 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => generations.videoStatus(currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/story/session/:id',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getSession',
+        errors: [403, 404],
+        tags,
+        // The bearer token opens the project from a link; a Generation-Token sent too is checked.
+        security: [{ bearer: [] }, { bearer: [], generationToken: [] }],
+        summary:
+          'Open a project from its link (`/editor/{id}`): the generation with its token, for its owner',
+        params: projectParams,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) =>
+      generations.session(currentUser(request).id, request.params.id, generationToken(request)),
   );
 
   const sessionState = {

@@ -1,0 +1,115 @@
+import type { ArtStyle, Scene } from '@reelsmith/contract';
+import sharp from 'sharp';
+import type { Illustrator } from '../images/illustrator.js';
+import { hashString } from '../random.js';
+import { contentKey } from './cache.js';
+import type { ArtifactCache } from './cache.js';
+
+/** What makes a scene's picture: the scene, the project's style and format, the render seed. */
+export interface SceneImageRequest {
+  scene: Pick<Scene, 'imagePrompt' | 'imageVariant' | 'imageId'>;
+  style: ArtStyle;
+  /** The output size (the format's full size: the render draws at it). */
+  width: number;
+  height: number;
+  /** The render seed (the server's: a hash of the project id). */
+  seed: number;
+  /**
+   * The local path of an uploaded image, by id: asked only when the scene has an `imageId` and
+   * its fitted picture is not cached yet.
+   */
+  uploadedImage?: ((imageId: string) => Promise<string>) | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** The seed of a scene's drawing: its own prompt and variant, not its index. */
+export function sceneSeed(seed: number, scene: Pick<Scene, 'imagePrompt' | 'imageVariant'>) {
+  const variant = scene.imageVariant ?? 0;
+  return hashString(`${seed}:${scene.imagePrompt}${variant === 0 ? '' : `#${variant}`}`);
+}
+
+/**
+ * The cache key of a scene's picture. An illustrator that ignores the seed (a remote model)
+ * leaves it out, so one prompt, variant, style and format is paid for once, whichever project
+ * asks; a seeded one (the built-in) keeps it, so each project gets its own drawings.
+ */
+export function sceneImageKey(
+  illustrator: Pick<Illustrator, 'id' | 'seeded'>,
+  r: SceneImageRequest,
+) {
+  if (r.scene.imageId !== undefined) {
+    return contentKey({ upload: r.scene.imageId, fit: 'cover', width: r.width, height: r.height });
+  }
+  const base = {
+    i: illustrator.id,
+    prompt: r.scene.imagePrompt,
+    style: r.style,
+    width: r.width,
+    height: r.height,
+  };
+  return illustrator.seeded === false
+    ? contentKey({ ...base, variant: r.scene.imageVariant ?? 0 })
+    : contentKey({ ...base, seed: sceneSeed(r.seed, r.scene) });
+}
+
+/**
+ * A scene's picture exactly as the render draws it, a PNG of the output size, made once and
+ * kept in the artifact cache (`image/<key>.png`): the editor's preview and the render share
+ * it (docs/decisions/0013-artifact-cache.md). An uploaded image is cover-fitted to the
+ * format; a drawing comes from the illustrator.
+ */
+export async function sceneImage(
+  illustrator: Illustrator,
+  cache: ArtifactCache,
+  request: SceneImageRequest,
+): Promise<{ path: string; key: string; hit: boolean }> {
+  const { scene, width, height } = request;
+  const key = sceneImageKey(illustrator, request);
+  const { path, hit } = await cache.getOrCreate('image', key, 'png', async () => {
+    if (scene.imageId !== undefined) {
+      if (request.uploadedImage === undefined) {
+        throw new Error(`The uploaded image ${scene.imageId} is not available to this render`);
+      }
+      const source = await request.uploadedImage(scene.imageId);
+      return sharp(source)
+        .rotate()
+        .resize(width, height, { fit: 'cover', position: 'centre' })
+        .flatten({ background: '#000000' })
+        .png({ compressionLevel: 2 })
+        .toBuffer();
+    }
+    return illustrator.illustrate({
+      prompt: scene.imagePrompt,
+      style: request.style,
+      width,
+      height,
+      seed: sceneSeed(request.seed, scene),
+      signal: request.signal,
+    });
+  });
+  return { path, key, hit };
+}
+
+/** The longest side of a scene preview: small enough for the editor's list, sharp on a phone. */
+export const PREVIEW_MAX_SIDE = 640;
+
+/**
+ * The editor's preview of a scene: the render's own picture (sceneImage, so the render then
+ * finds it cached), scaled down to a small WebP, itself cached (`preview/<key>.webp`).
+ * `etag` changes whenever the picture does.
+ */
+export async function scenePreview(
+  illustrator: Illustrator,
+  cache: ArtifactCache,
+  request: SceneImageRequest,
+): Promise<{ data: Buffer; etag: string }> {
+  const image = await sceneImage(illustrator, cache, request);
+  const scale = PREVIEW_MAX_SIDE / Math.max(request.width, request.height);
+  const width = Math.round(request.width * scale);
+  const height = Math.round(request.height * scale);
+  const key = contentKey({ image: image.key, width, height, quality: 80 });
+  const { data } = await cache.getOrCreate('preview', key, 'webp', () =>
+    sharp(image.path).resize(width, height, { fit: 'fill' }).webp({ quality: 80 }).toBuffer(),
+  );
+  return { data, etag: `"${key}"` };
+}
