@@ -19,8 +19,8 @@ const pause = (ms: number, signal: AbortSignal) =>
 
 /**
  * The project as it is now (`initial`: what opening it answered): read once, then kept live from its event stream while it is
- * active (docs/product/api.md#events). Each event updates status, step and progress at once;
- * a change of status reads the whole generation again (a new script, the finished video). A
+ * active (docs/product/api.md#events). An event updates step and progress at once; a change
+ * of status reads the whole generation again first (a new script, the finished video). A
  * failed render gave its credit back: the balance is read again. A dropped stream reconnects.
  */
 export function useLiveGeneration(project: ProjectRef, initial?: Generation) {
@@ -48,13 +48,15 @@ export function useLiveGeneration(project: ProjectRef, initial?: Generation) {
             (update) => {
               failures = 0;
               const before = queryClient.getQueryData<Generation>(key);
-              queryClient.setQueryData<Generation>(key, (current) =>
-                current === undefined ? current : { ...current, ...update },
-              );
-              if (before !== undefined && before.status !== update.status) {
-                void queryClient.invalidateQueries({ queryKey: key });
-                if (update.status === 'FAILED') void refreshCredits();
+              if (before === undefined || before.status === update.status) {
+                queryClient.setQueryData<Generation>(key, (current) =>
+                  current === undefined ? current : { ...current, ...update },
+                );
+                return;
               }
+              // A new status comes with new data (a script, a video): shown once read whole.
+              void queryClient.invalidateQueries({ queryKey: key });
+              if (update.status === 'FAILED') void refreshCredits();
             },
             signal,
           );

@@ -71,7 +71,13 @@ function ProjectEditor({ project, initial }: { project: ProjectRef; initial?: Ge
       body = <ScriptProgress generation={generation} />;
       break;
     case 'STORY_READY':
-      body = <StoryEditor project={project} generation={generation} />;
+      // The event says the script is ready before the read that brings it has answered.
+      body =
+        generation.story === null ? (
+          <ScriptProgress generation={generation} />
+        ) : (
+          <StoryEditor project={project} generation={generation} />
+        );
       break;
     case 'RENDERING':
       body = <RenderProgress project={project} generation={generation} />;
