@@ -158,7 +158,8 @@ export default defineConfig({
       url: `${FAILING_APP_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'pipe',
+      // Its failures are the point: their log lines would bury the run's output.
+      stdout: 'ignore',
       stderr: 'pipe',
       env: {
         PORT: String(FAILING_APP_PORT),

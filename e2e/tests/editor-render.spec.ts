@@ -63,13 +63,11 @@ test('from the home page to a downloaded video', async ({ page }, testInfo) => {
   // Edit a scene, and use one's own picture for another.
   const first = narrationOf(page, 1);
   await first.fill(`${await first.inputValue()} And that is how it began.`);
-  await page
-    .getByLabel('Upload an image for scene 2')
-    .setInputFiles({
-      name: 'mine.png',
-      mimeType: 'image/png',
-      buffer: pngFile(90, 160, [40, 90, 200]),
-    });
+  await page.getByLabel('Upload an image for scene 2').setInputFiles({
+    name: 'mine.png',
+    mimeType: 'image/png',
+    buffer: pngFile(90, 160, [40, 90, 200]),
+  });
   await expect(page.getByRole('img', { name: 'Picture of scene 2' })).toHaveAttribute(
     'data-image-id',
     /^[a-f0-9]{32}$/,
