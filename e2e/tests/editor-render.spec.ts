@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectAllSaved, narrationOf, pngFile } from '../support/editor';
 import { probeVideo } from '../support/ffprobe';
 
-const balanceChip = (page: import('@playwright/test').Page) =>
-  page.getByRole('button', { name: /Buy credits$/ });
+const balanceChip = (page: Page) => page.getByRole('button', { name: /Buy credits$/ });
 
 /*
  * The main journey, as a person makes it: signed out on the home page, sign in, buy credits,
