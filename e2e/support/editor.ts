@@ -94,3 +94,26 @@ export function pngFile(width: number, height: number, [r, g, b]: [number, numbe
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * Clicks Create Video and sees the processing modal: the story call is held until the modal
+ * has been seen (it may otherwise come and go faster than a check), then goes through.
+ */
+export async function createVideoSeeingProcessing(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/story/generate-story', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Create Video' }).click();
+  const modal = page.getByRole('dialog', { name: 'Creating Your Script' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(
+    "This usually takes about 60 seconds, Please don't close this window.",
+  );
+  await expect(modal).toContainText('Generating story...');
+  await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+  // Released, the route lets this call and any later one straight through.
+  release();
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buyCredits, signIn, tokenOf } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { startProject } from '../support/editor';
+import { createVideoSeeingProcessing, startProject } from '../support/editor';
 
 /** A choice card: a person clicks the card, whose radio is visually hidden. */
 const choose = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
@@ -83,8 +83,7 @@ test.describe('the create screen', () => {
     await expect(page.getByRole('radio', { name: 'Long (60-90 seconds)' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Square (1:1)' })).toBeChecked();
 
-    await page.getByRole('button', { name: 'Create Video' }).click();
-    await expect(page.getByRole('dialog', { name: 'Creating Your Script' })).toBeVisible();
+    await createVideoSeeingProcessing(page);
     await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Scenes', exact: true })).toBeVisible({
       timeout: 60_000,

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectAllSaved, narrationOf, pngFile } from '../support/editor';
+import {
+  createVideoSeeingProcessing,
+  expectAllSaved,
+  narrationOf,
+  pngFile,
+} from '../support/editor';
 import { probeVideo } from '../support/ffprobe';
 
 const balanceChip = (page: Page) => page.getByRole('button', { name: /Buy credits$/ });
@@ -48,8 +53,7 @@ test('from the home page to a downloaded video', async ({ page }, testInfo) => {
   await page.getByText('Short (30-60 seconds)', { exact: true }).click();
   await page.getByText('Vertical (9:16)', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Vertical (9:16)' })).toBeChecked();
-  await page.getByRole('button', { name: 'Create Video' }).click();
-  await expect(page.getByRole('dialog', { name: 'Creating Your Script' })).toBeVisible();
+  await createVideoSeeingProcessing(page);
 
   // The editor: live progress, then the script.
   await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/, { timeout: 30_000 });
