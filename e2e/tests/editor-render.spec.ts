@@ -18,10 +18,12 @@ const balanceChip = (page: Page) => page.getByRole('button', { name: /Buy credit
  * download the MP4; then the file itself is checked with ffprobe. A real, offline render.
  */
 test('from the home page to a downloaded video', async ({ page }, testInfo) => {
-  // Signed out on the home page: creating asks to sign in first.
+  // Signed out on the home page: the header offers Login (in the menu, on a phone).
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeAttached();
-  await page.getByRole('link', { name: 'Create your video' }).first().click();
+  await expect(page.getByRole('link', { name: 'Create your video' }).first()).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
