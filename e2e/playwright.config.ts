@@ -2,6 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
+  FAILING_APP_PORT,
+  FAILING_APP_URL,
+  FAKE_OPENAI_PORT,
+  FAKE_OPENAI_URL,
+} from './support/failing-server';
+import {
   OIDC_APP_PORT,
   OIDC_APP_URL,
   OIDC_CLIENT_ID,
@@ -20,6 +26,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Pinned in the environment so that worker processes agree with the main one.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `reelsmith-e2e-${process.pid}-${Date.now()}`);
+
+const EDITOR_SPECS = /[\\/](create|editor|editor-failure)\.spec\.ts$/;
+const FULL_RENDER_SPECS = /[\\/]editor-render\.spec\.ts$/;
+const SIGNED_IN_SPECS = /[\\/](dashboard|notifications|settings|custom-tool)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -49,12 +59,40 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [EDITOR_SPECS, FULL_RENDER_SPECS],
+    },
     // The signed-in screens also run on a phone (touch, 412 px wide, the header's menu).
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
-      testMatch: /(dashboard|notifications|settings|custom-tool)\.spec\.ts$/,
+      testMatch: SIGNED_IN_SPECS,
+    },
+    // The create and editor journeys run as a person on a desktop and on a phone would.
+    {
+      name: 'editor-desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: EDITOR_SPECS,
+    },
+    {
+      name: 'editor-phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: EDITOR_SPECS,
+    },
+    // Full renders (a real MP4 from the offline engine) take minutes: their own projects.
+    {
+      name: 'full-render-desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: FULL_RENDER_SPECS,
+      timeout: 300_000,
+    },
+    {
+      name: 'full-render-phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: FULL_RENDER_SPECS,
+      timeout: 300_000,
     },
   ],
   webServer: [
@@ -107,6 +145,42 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
         OIDC_ISSUER_URL: OIDC_PROVIDER_URL,
+      },
+    },
+    {
+      command: 'npx tsx e2e/support/fake-openai-server.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${FAKE_OPENAI_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(FAKE_OPENAI_PORT) },
+    },
+    {
+      // A third app server whose image provider (a local fake of OpenAI's images API) fails:
+      // renders fail at IMAGES, for the failure journey (editor-failure.spec.ts).
+      command: 'node apps/server/dist/server.js',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${FAILING_APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Its failures are the point: their log lines would bury the run's output.
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(FAILING_APP_PORT),
+        HOST: '127.0.0.1',
+        APP_URL: FAILING_APP_URL,
+        DATA_DIR: `${process.env.E2E_DATA_DIR}-failing`,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SIGN_IN_RATE_LIMIT: '1000',
+        OPENAI_API_KEY: 'e2e-fake-key',
+        LLM_BASE_URL: `${FAKE_OPENAI_URL}/v1`,
+        STORY_PROVIDER: 'builtin',
+        VOICE_PROVIDER: 'builtin',
+        IMAGE_PROVIDER: 'openai',
       },
     },
   ],

@@ -22,7 +22,7 @@ const DashboardPage = lazyPage(() => import('./routes/protected/dashboard'));
 const CustomToolPage = lazyPage(() => import('./routes/protected/custom-tool'));
 const SettingsPage = lazyPage(() => import('./routes/protected/settings'));
 const TestCheckoutPage = lazyPage(() => import('./routes/test-checkout'));
-const EditorGuard = lazyPage(() => import('../features/credits/components/editor-guard'));
+const EditorGuard = lazyPage(() => import('./routes/protected/editor-guard'));
 
 /*
  * Guards are parent routes whose element wraps its own PageOutlet: the guard renders (and

@@ -19,21 +19,26 @@ export class ApiRequestError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob (a file to upload) is sent as it is, with its own content type. */
   body?: unknown;
   /** Calls about one generation also send its token (docs/product/api.md#generation-token). */
   generationToken?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Answers the body unread (a `ReadableStream`), e.g. a Server-Sent Events stream. */
+  stream?: boolean;
 }
 
 type Fetch = typeof fetch;
 
 const isJson = (contentType: string | null) => contentType?.includes('application/json') ?? false;
-const isVideo = (contentType: string | null) => contentType?.startsWith('video/') ?? false;
+/** Media (a video, a picture, a sound) comes back raw. */
+const isMedia = (contentType: string | null) => /^(video|image|audio)\//.test(contentType ?? '');
 
 /**
  * The one API client. Every call sends JSON content type, the bearer token from local storage
- * and cookies. Video responses come back raw (a Blob); the rest is parsed as JSON.
+ * and cookies. Video responses (and the other media: pictures, sounds) come back raw (a Blob);
+ * the rest is parsed as JSON. A Blob body (an upload) goes as it is, with its own content type.
  * Failures: the JSON body's message or error field; a JSON body with neither gives
  * 'Failed with status: {code}'; a non-JSON error body gives 'Invalid server response';
  * a request that never got an answer gives 'API request failed'.
@@ -43,8 +48,10 @@ export function createApiClient(
   base = env.apiBase,
 ) {
   return async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const file = options.body instanceof Blob ? options.body : undefined;
     const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
+      'Content-Type':
+        file === undefined ? 'application/json' : file.type || 'application/octet-stream',
       ...options.headers,
     };
     const token = getToken();
@@ -59,7 +66,7 @@ export function createApiClient(
         method: options.method ?? 'GET',
         headers,
         credentials: 'include',
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        ...(options.body === undefined ? {} : { body: file ?? JSON.stringify(options.body) }),
         ...(options.signal === undefined ? {} : { signal: options.signal }),
       });
     } catch (error) {
@@ -90,7 +97,8 @@ export function createApiClient(
       throw new ApiRequestError(message, response.status, code);
     }
 
-    if (isVideo(contentType)) return (await response.blob()) as T;
+    if (options.stream === true) return response.body as T;
+    if (isMedia(contentType)) return (await response.blob()) as T;
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     if (text === '') return undefined as T;

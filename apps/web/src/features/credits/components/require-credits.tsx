@@ -4,17 +4,41 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { friendlyMessage } from '../../../lib/api-client';
 import { paymentPathReturningTo } from '../purchase-return-path';
-import { balanceQueryOptions } from '../api/get-balance';
+import { getBalance } from '../api/get-balance';
+
+interface RequireCreditsProps {
+  children: ReactNode;
+  /**
+   * Whether what is asked for is already paid for, so that it opens at a balance of 0 (a
+   * project that is rendering or done: docs/product/screens-and-routes.md#editor-guard).
+   */
+  paidFor?: () => Promise<boolean>;
+}
 
 /**
- * The editor guard (docs/product/screens-and-routes.md#editor-guard): opening the editor needs a credit balance above
- * zero; with none, the person goes to /payment, which sends them back here after paying.
- * Decided on a balance read as the guard mounts, never on a cached one (credits bought in
- * another tab count).
+ * The editor guard (docs/product/screens-and-routes.md#editor-guard): opening the editor needs
+ * a credit balance above zero; with none, the person goes to /payment, which sends them back
+ * here after paying. Decided once, on a balance read as the guard mounts (credits bought in
+ * another tab count): spending the last credit in the editor does not throw the person out.
+ * Its own query key, so that the header's balance refreshing does not decide again.
  */
-export function RequireCredits({ children }: { children: ReactNode }) {
-  const balance = useQuery({ ...balanceQueryOptions(), refetchOnMount: 'always' });
+export function RequireCredits({ children, paidFor }: RequireCreditsProps) {
   const location = useLocation();
+  const balance = useQuery({
+    queryKey: ['editor-guard', 'balance'],
+    queryFn: getBalance,
+    refetchOnMount: 'always',
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const broke = balance.isFetchedAfterMount && (balance.data ?? 0) <= 0;
+  const exemption = useQuery({
+    queryKey: ['editor-guard', 'paid-for', location.pathname],
+    queryFn: () => paidFor!().catch(() => false),
+    enabled: broke && paidFor !== undefined,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
   if (balance.isError) {
     return (
@@ -29,9 +53,14 @@ export function RequireCredits({ children }: { children: ReactNode }) {
     );
   }
   if (!balance.isFetchedAfterMount) return <Spinner label="Checking your credits" />;
-  if ((balance.data ?? 0) <= 0) {
-    const from = `${location.pathname}${location.search}`;
-    return <Navigate to={paymentPathReturningTo(from)} replace />;
+  if (broke) {
+    if (paidFor !== undefined && exemption.data === undefined) {
+      return <Spinner label="Checking your credits" />;
+    }
+    if (exemption.data !== true) {
+      const from = `${location.pathname}${location.search}`;
+      return <Navigate to={paymentPathReturningTo(from)} replace />;
+    }
   }
   return <>{children}</>;
 }

@@ -1,0 +1,376 @@
+import {
+  CREDITS_PER_VIDEO,
+  MAX_REGENERATIONS,
+  SCRIPT_MAX_LENGTH,
+  type Generation,
+  type RenderOptions,
+  type SaveSessionRequest,
+  type Scene,
+  type Story,
+} from '@reelsmith/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, CircleAlert, LoaderCircle, Plus, RefreshCw, Sparkles } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Modal } from '../../../components/ui/modal';
+import { ApiRequestError, friendlyMessage } from '../../../lib/api-client';
+import { refreshCredits } from '../../../lib/refresh-credits';
+import { finalizeGeneration, regenerateStory } from '../api/generation-actions';
+import { generationQueryKey, type ProjectRef } from '../api/get-generation';
+import {
+  addScene,
+  MAX_SCENES,
+  mergeWithNext,
+  moveScene,
+  regeneratePicture,
+  removeScene,
+  scriptLength,
+  splitScene,
+  storyProblem,
+} from '../story-edits';
+import { useAutosave, type SaveState } from '../use-autosave';
+import { CaptionsPanel } from './captions-panel';
+import { CopyButton } from './copy-button';
+import { MusicPanel } from './music-panel';
+import { SceneCard, type SceneAction } from './scene-card';
+import { SettingsPanel, type VideoLook } from './settings-panel';
+
+/** A scene with a key that follows it through reorders, splits and merges. */
+type KeyedScene = Scene & { key: string };
+
+interface Draft {
+  title: string;
+  caption: string;
+  scenes: KeyedScene[];
+  look: VideoLook;
+  captions: RenderOptions['captions'];
+  music: RenderOptions['music'];
+}
+
+let nextKey = 0;
+const withKeys = (scenes: (Scene | KeyedScene)[]): KeyedScene[] =>
+  scenes.map((scene) => ('key' in scene ? scene : { ...scene, key: `scene-${(nextKey += 1)}` }));
+const withoutKey = ({ key: _key, ...scene }: KeyedScene): Scene => scene;
+
+function draftOf(generation: Generation): Draft {
+  const story = generation.story ?? { title: '', caption: '', scenes: [] };
+  const { voice, artStyle, aspectRatio, duration } = generation.settings;
+  return {
+    title: story.title,
+    caption: story.caption,
+    scenes: withKeys(story.scenes),
+    look: { voice, artStyle, aspectRatio, duration },
+    captions: generation.renderOptions.captions,
+    music: generation.renderOptions.music,
+  };
+}
+
+const storyOf = (draft: Draft): Story => ({
+  title: draft.title,
+  caption: draft.caption,
+  scenes: draft.scenes.map(withoutKey),
+});
+
+const requestOf = (draft: Draft): SaveSessionRequest => ({
+  story: storyOf(draft),
+  settings: { ...draft.look, captions: draft.captions, music: draft.music },
+});
+
+function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+  switch (state.kind) {
+    case 'saved':
+      return (
+        <span className="save-state save-state-ok">
+          <Check size={16} aria-hidden="true" /> All changes saved
+        </span>
+      );
+    case 'saving':
+      return (
+        <span className="save-state">
+          <LoaderCircle size={16} aria-hidden="true" className="spin" /> Saving...
+        </span>
+      );
+    case 'unsaved':
+      return <span className="save-state">Unsaved changes</span>;
+    case 'invalid':
+      return (
+        <span className="save-state save-state-error">
+          <CircleAlert size={16} aria-hidden="true" /> Not saved: {state.message}
+        </span>
+      );
+    case 'failed':
+      return (
+        <span className="save-state save-state-error">
+          <CircleAlert size={16} aria-hidden="true" /> Not saved: {state.message}{' '}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
+            Save again
+          </button>
+        </span>
+      );
+  }
+}
+
+/**
+ * The editor while the script is ready (STORY_READY): title, caption, scenes with their
+ * pictures, the create form's settings, captions and music; autosaved; regenerate; finalize.
+ */
+export function StoryEditor({
+  project,
+  generation,
+}: {
+  project: ProjectRef;
+  generation: Generation;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(generation));
+  const story = useMemo(() => storyOf(draft), [draft]);
+  const problem = storyProblem(story);
+  const request = useMemo(() => requestOf(draft), [draft]);
+  const autosave = useAutosave(project, request, problem);
+  const [busy, setBusy] = useState<'finalize' | 'regenerate' | null>(null);
+  const [actionError, setActionError] = useState<{ message: string; credits: boolean } | null>(
+    null,
+  );
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
+
+  const length = scriptLength(draft.scenes);
+  const over = length > SCRIPT_MAX_LENGTH;
+  const left = generation.regenerationsLeft;
+  // Pictures are drawn in the style and format the server has (the last saved ones).
+  const look = {
+    artStyle: generation.settings.artStyle,
+    aspectRatio: generation.settings.aspectRatio,
+  };
+
+  const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const setScenes = (change: (scenes: KeyedScene[]) => (Scene | KeyedScene)[]) =>
+    setDraft((current) => ({ ...current, scenes: withKeys(change(current.scenes)) }));
+
+  const onSceneAction = (index: number, action: SceneAction) =>
+    setScenes((scenes) => {
+      switch (action) {
+        case 'up':
+          return moveScene(scenes, index, -1);
+        case 'down':
+          return moveScene(scenes, index, 1);
+        case 'split':
+          return splitScene(scenes, index);
+        case 'merge':
+          return mergeWithNext(scenes, index);
+        case 'remove':
+          return removeScene(scenes, index);
+        case 'add':
+          return addScene(scenes, index);
+      }
+    });
+
+  const act = async (kind: 'finalize' | 'regenerate') => {
+    setBusy(kind);
+    setActionError(null);
+    try {
+      if (kind === 'finalize' && !(await autosave.flush())) {
+        setActionError({ message: 'Save your changes before finalizing.', credits: false });
+        return;
+      }
+      const next =
+        kind === 'finalize' ? await finalizeGeneration(project) : await regenerateStory(project);
+      queryClient.setQueryData(generationQueryKey(project.projectId), next);
+      if (kind === 'finalize') void refreshCredits();
+    } catch (error) {
+      const credits = error instanceof ApiRequestError && error.code === 'INSUFFICIENT_CREDITS';
+      setActionError({ message: friendlyMessage(error), credits });
+      if (credits) void refreshCredits();
+    } finally {
+      setBusy(null);
+      setConfirmRegenerate(false);
+    }
+  };
+
+  return (
+    <div className="story-editor">
+      <div className="editor-bar" aria-live="polite">
+        <SaveStatus state={autosave.state} onRetry={autosave.retry} />
+      </div>
+
+      <section className="card editor-panel" aria-labelledby={`${id}-story`}>
+        <h2 id={`${id}-story`}>Script</h2>
+        <div className="field">
+          <label htmlFor={`${id}-title`}>Title</label>
+          <input
+            id={`${id}-title`}
+            className="input"
+            value={draft.title}
+            maxLength={120}
+            onChange={(event) => update({ title: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <div className="label-row">
+            <label htmlFor={`${id}-caption`}>Caption</label>
+            <CopyButton text={draft.caption} label="Copy caption" />
+          </div>
+          <textarea
+            id={`${id}-caption`}
+            className="textarea textarea-short"
+            rows={3}
+            maxLength={2200}
+            value={draft.caption}
+            onChange={(event) => update({ caption: event.target.value })}
+          />
+        </div>
+        <p
+          id={`${id}-count`}
+          className={over ? 'script-count script-count-over tabular' : 'script-count tabular'}
+        >
+          Script: {length.toLocaleString('en-US')} / {SCRIPT_MAX_LENGTH.toLocaleString('en-US')}{' '}
+          characters
+        </p>
+        {over && (
+          <p className="alert alert-error" role="alert">
+            The script must be at most {SCRIPT_MAX_LENGTH} characters: it is{' '}
+            {(length - SCRIPT_MAX_LENGTH).toLocaleString('en-US')} over. Shorten a scene to save it.
+          </p>
+        )}
+        <div className="regenerate-row">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={left <= 0 || busy !== null}
+            onClick={() => setConfirmRegenerate(true)}
+          >
+            <RefreshCw size={16} aria-hidden="true" />
+            Regenerate script
+          </button>
+          <span className="muted tabular">
+            {left} of {MAX_REGENERATIONS} regenerations left
+          </span>
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-scenes`} className="scenes-section">
+        <div className="label-row">
+          <h2 id={`${id}-scenes`}>Scenes</h2>
+          <span className="muted">
+            {draft.scenes.length} of at most {MAX_SCENES}
+          </span>
+        </div>
+        <ol className="scene-list">
+          {draft.scenes.map((scene, index) => (
+            <SceneCard
+              key={scene.key}
+              project={project}
+              scene={scene}
+              index={index}
+              count={draft.scenes.length}
+              maxed={draft.scenes.length >= MAX_SCENES}
+              look={look}
+              onChange={(changed) =>
+                setScenes((scenes) =>
+                  scenes.map((s, i) => (i === index ? { ...s, ...changed } : s)),
+                )
+              }
+              onRegeneratePicture={() =>
+                setScenes((scenes) =>
+                  scenes.map((s, i) => (i === index ? regeneratePicture(s) : s)),
+                )
+              }
+              onAction={(action) => onSceneAction(index, action)}
+            />
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={draft.scenes.length >= MAX_SCENES}
+          onClick={() => onSceneAction(draft.scenes.length - 1, 'add')}
+        >
+          <Plus size={16} aria-hidden="true" />
+          Add a scene
+        </button>
+      </section>
+
+      <div className="editor-panels">
+        <SettingsPanel
+          value={draft.look}
+          onChange={(patch) => update({ look: { ...draft.look, ...patch } })}
+        />
+        <CaptionsPanel
+          value={draft.captions}
+          onChange={(patch) => update({ captions: { ...draft.captions, ...patch } })}
+        />
+        <MusicPanel
+          value={draft.music}
+          onChange={(patch) => update({ music: { ...draft.music, ...patch } })}
+        />
+      </div>
+
+      <section className="card finalize-panel" aria-labelledby={`${id}-finalize`}>
+        <h2 id={`${id}-finalize`}>Make the video</h2>
+        <p id={`${id}-finalize-note`}>
+          Finalizing makes your video from this script and spends {CREDITS_PER_VIDEO} credit. You
+          can no longer edit it afterwards.
+        </p>
+        {actionError !== null && (
+          <p className="alert alert-error" role="alert">
+            {actionError.message}
+            {actionError.credits && (
+              <>
+                {' '}
+                <Link
+                  to={`/payment?returnTo=${encodeURIComponent(`/editor/${project.projectId}`)}`}
+                >
+                  Buy credits
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary btn-lg"
+          disabled={busy !== null || problem !== null}
+          aria-describedby={`${id}-finalize-note`}
+          onClick={() => void act('finalize')}
+        >
+          <Sparkles size={18} aria-hidden="true" />
+          {busy === 'finalize' ? 'Finalizing...' : `Finalize video (${CREDITS_PER_VIDEO} credit)`}
+        </button>
+      </section>
+
+      {confirmRegenerate && (
+        <Modal
+          title="Write a new script?"
+          onClose={() => setConfirmRegenerate(false)}
+          closeDisabled={busy !== null}
+          describedBy={`${id}-regenerate-text`}
+        >
+          <p id={`${id}-regenerate-text`}>
+            A new script replaces this one and your edits to it. It costs no credit.{' '}
+            {left === 1
+              ? 'This is your last regeneration for this video.'
+              : `You can regenerate ${left} more times.`}
+          </p>
+          <div className="modal-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy !== null}
+              onClick={() => void act('regenerate')}
+            >
+              {busy === 'regenerate' ? 'Regenerating...' : 'Regenerate'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy !== null}
+              onClick={() => setConfirmRegenerate(false)}
+            >
+              Keep this script
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

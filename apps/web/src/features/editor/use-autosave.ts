@@ -1,0 +1,83 @@
+import type { Generation, SaveSessionRequest } from '@reelsmith/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { friendlyMessage } from '../../lib/api-client';
+import { saveSession } from './api/generation-actions';
+import { generationQueryKey, type ProjectRef } from './api/get-generation';
+
+/** What the editor says about saving. */
+export type SaveState =
+  | { kind: 'saved' }
+  | { kind: 'unsaved' }
+  | { kind: 'saving' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed'; message: string };
+
+const AUTOSAVE_DELAY_MS = 700;
+
+/**
+ * Autosave (docs/product/screens-and-routes.md#editor): the editor's state goes to
+ * `PUT /story/session/{id}` a moment after the last change, one save at a time, in order.
+ * A state that cannot be saved (`problem`) waits until it can. `flush()` saves what is left
+ * now (before finalizing) and says whether everything is saved.
+ */
+export function useAutosave(
+  project: ProjectRef,
+  request: SaveSessionRequest,
+  problem: string | null,
+) {
+  const queryClient = useQueryClient();
+  const json = JSON.stringify(request);
+  const [savedJson, setSavedJson] = useState(json);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ json: string; message: string } | null>(null);
+  const chain = useRef<Promise<boolean>>(Promise.resolve(true));
+
+  const save = useCallback(
+    (body: string): Promise<boolean> => {
+      const run = async () => {
+        setSaving(true);
+        try {
+          const generation: Generation = await saveSession(
+            project,
+            JSON.parse(body) as SaveSessionRequest,
+          );
+          queryClient.setQueryData(generationQueryKey(project.projectId), generation);
+          setSavedJson(body);
+          setFailure(null);
+          return true;
+        } catch (error) {
+          setFailure({ json: body, message: friendlyMessage(error) });
+          return false;
+        } finally {
+          setSaving(false);
+        }
+      };
+      chain.current = chain.current.then(run, run);
+      return chain.current;
+    },
+    [project, queryClient],
+  );
+
+  useEffect(() => {
+    if (problem !== null || json === savedJson || failure?.json === json) return;
+    const timer = setTimeout(() => void save(json), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [json, savedJson, problem, failure, save]);
+
+  const flush = useCallback(async (): Promise<boolean> => {
+    if (problem !== null) return false;
+    if (json === savedJson) return chain.current;
+    return save(json);
+  }, [json, savedJson, problem, save]);
+
+  let state: SaveState;
+  if (problem !== null) state = { kind: 'invalid', message: problem };
+  else if (saving) state = { kind: 'saving' };
+  else if (failure !== null && failure.json === json)
+    state = { kind: 'failed', message: failure.message };
+  else if (json !== savedJson) state = { kind: 'unsaved' };
+  else state = { kind: 'saved' };
+
+  return { state, flush, retry: () => void save(json) };
+}

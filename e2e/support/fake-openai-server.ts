@@ -1,0 +1,34 @@
+import http from 'node:http';
+
+/**
+ * A local stand-in for OpenAI's API that refuses every images request the way the real one
+ * refuses a prompt (400 with its error body: not worth retrying), so that a render drawing
+ * through it fails at IMAGES. `GET /health` says it is up; `GET /calls` counts the refusals.
+ */
+const port = Number(process.env.PORT ?? 3192);
+let imageCalls = 0;
+
+const server = http.createServer((request, response) => {
+  const send = (status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+  request.resume();
+  request.on('end', () => {
+    if (request.method === 'GET' && request.url === '/health') return send(200, { ok: true });
+    if (request.method === 'GET' && request.url === '/calls') return send(200, { imageCalls });
+    if (request.url === '/v1/images/generations') imageCalls += 1;
+    send(400, {
+      error: {
+        message: 'Your request was rejected by the fake images service of the browser tests.',
+        type: 'invalid_request_error',
+        code: 'image_generation_user_error',
+      },
+    });
+  });
+});
+
+server.listen(port, '127.0.0.1');
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
