@@ -16,6 +16,15 @@ import {
 export const CAPTION_STYLES = ['karaoke', 'word', 'boxed', 'outline', 'clean'] as const;
 export type CaptionStyle = (typeof CAPTION_STYLES)[number];
 
+/** The caption styles as people see them (docs/product/generations.md#captions). */
+export const CAPTION_STYLE_DETAILS: Record<CaptionStyle, { label: string; description: string }> = {
+  word: { label: 'One word at a time', description: 'Each word alone, as it is spoken' },
+  karaoke: { label: 'Karaoke highlight', description: 'The line, with the spoken word lit up' },
+  boxed: { label: 'Boxed highlight', description: 'The spoken word in a coloured box' },
+  outline: { label: 'Bold outline', description: 'Big white words with a heavy outline' },
+  clean: { label: 'Clean subtitle', description: 'Plain subtitles at the bottom' },
+};
+
 /** What the editor sets besides the script: captions and background music. */
 export const renderOptionsSchema = z.object({
   captions: z

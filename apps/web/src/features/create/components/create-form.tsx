@@ -16,7 +16,7 @@ import {
 } from '@reelsmith/contract';
 import { Pause, Play, Sparkles } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { styleExampleUrl, stylePreviewUrl } from '../api/catalog-media';
+import { styleExampleUrl, stylePreviewUrl } from '../../../lib/catalog-media';
 import {
   loadCreateForm,
   saveCreateForm,

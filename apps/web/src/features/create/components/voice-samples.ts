@@ -1,6 +1,6 @@
 import type { Voice } from '@reelsmith/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { voiceSampleUrl } from '../api/catalog-media';
+import { voiceSampleUrl } from '../../../lib/catalog-media';
 
 /**
  * One player for the voice samples: playing one stops the other; a second click stops it. A

@@ -1,14 +1,6 @@
-import type { CaptionStyle, RenderOptions } from '@reelsmith/contract';
+import { CAPTION_STYLE_DETAILS, type CaptionStyle, type RenderOptions } from '@reelsmith/contract';
 import { useId } from 'react';
 
-/** The 5 named caption styles (docs/product/generations.md#captions), in the order shown. */
-export const CAPTION_STYLE_LABELS: Record<CaptionStyle, { label: string; description: string }> = {
-  word: { label: 'One word at a time', description: 'Each word alone, as it is spoken' },
-  karaoke: { label: 'Karaoke highlight', description: 'The line, with the spoken word lit up' },
-  boxed: { label: 'Boxed highlight', description: 'The spoken word in a coloured box' },
-  outline: { label: 'Bold outline', description: 'Big white words with a heavy outline' },
-  clean: { label: 'Clean subtitle', description: 'Plain subtitles at the bottom' },
-};
 const ORDER: CaptionStyle[] = ['word', 'karaoke', 'boxed', 'outline', 'clean'];
 
 type Captions = RenderOptions['captions'];
@@ -45,8 +37,11 @@ export function CaptionsPanel({
               onChange={() => onChange({ style })}
             />
             <span>
-              {CAPTION_STYLE_LABELS[style].label}
-              <span className="muted radio-detail"> {CAPTION_STYLE_LABELS[style].description}</span>
+              {CAPTION_STYLE_DETAILS[style].label}
+              <span className="muted radio-detail">
+                {' '}
+                {CAPTION_STYLE_DETAILS[style].description}
+              </span>
             </span>
           </label>
         ))}

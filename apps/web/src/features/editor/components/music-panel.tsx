@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Pause, Play } from 'lucide-react';
 import { useId } from 'react';
 import { friendlyMessage } from '../../../lib/api-client';
-import { musicPreviewUrl, musicTracksQueryOptions } from '../api/catalog-media';
+import { musicPreviewUrl } from '../../../lib/catalog-media';
+import { musicTracksQueryOptions } from '../../../lib/music-tracks';
 import { useAudioPreview } from '../use-audio-preview';
 
 type Music = RenderOptions['music'];

@@ -14,7 +14,7 @@ import {
 } from '@reelsmith/contract';
 import { Pause, Play } from 'lucide-react';
 import { useId } from 'react';
-import { stylePreviewUrl, voiceSampleUrl } from '../api/catalog-media';
+import { stylePreviewUrl, voiceSampleUrl } from '../../../lib/catalog-media';
 import { useAudioPreview } from '../use-audio-preview';
 
 export interface VideoLook {

@@ -4,6 +4,7 @@ import {
   ART_STYLES,
   ASPECT_RATIO_DETAILS,
   ASPECT_RATIOS,
+  CAPTION_STYLE_DETAILS,
   CAPTION_STYLES,
   DURATION_DETAILS,
   DURATIONS,
@@ -16,12 +17,13 @@ import {
   type UserSettings,
   type Voice,
 } from '@reelsmith/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { friendlyMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateUserSettings } from '../api/update-user-settings';
-import { CAPTION_STYLE_LABELS, MUSIC_LABELS } from '../choices';
+import { musicTracksQueryOptions } from '../../../lib/music-tracks';
 
 const NO_STYLE = '';
 
@@ -35,9 +37,18 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
   const [draft, setDraft] = useState<UserSettings>(settings);
   const save = useUpdateUserSettings();
   const set = (patch: Partial<UserSettings>) => setDraft((d) => ({ ...d, ...patch }));
-  const musicChoices = Object.keys(MUSIC_LABELS).includes(draft.musicTrack)
-    ? Object.keys(MUSIC_LABELS)
-    : [...Object.keys(MUSIC_LABELS), draft.musicTrack];
+  // The bundled tracks come from the server (GET /catalog/music); 'auto' and 'none' besides.
+  const tracks = useQuery(musicTracksQueryOptions());
+  const musicLabels: Record<string, string> = {
+    auto: "Chosen for the story's mood",
+    ...Object.fromEntries(
+      (tracks.data ?? []).map((track) => [track.id, `${track.name} (${track.mood})`]),
+    ),
+    none: 'No music',
+  };
+  const musicChoices = Object.keys(musicLabels).includes(draft.musicTrack)
+    ? Object.keys(musicLabels)
+    : [...Object.keys(musicLabels), draft.musicTrack];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -130,7 +141,7 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
           >
             {CAPTION_STYLES.map((style) => (
               <option key={style} value={style}>
-                {CAPTION_STYLE_LABELS[style]}
+                {CAPTION_STYLE_DETAILS[style].label}
               </option>
             ))}
           </select>
@@ -153,7 +164,7 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
           >
             {musicChoices.map((track) => (
               <option key={track} value={track}>
-                {MUSIC_LABELS[track] ?? track}
+                {musicLabels[track] ?? track}
               </option>
             ))}
           </select>
