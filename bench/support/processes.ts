@@ -18,11 +18,23 @@ export interface Server {
   stop(): Promise<void>;
 }
 
+/** BENCH_PROFILE=<dir>: every server writes a CPU profile there (open it in Chrome's DevTools). */
+const profileArgs = (): string[] => {
+  const dir = process.env.BENCH_PROFILE;
+  return dir === undefined || dir === '' ? [] : ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+};
+
 /** Starts `bench/support/<script>` in its own Node process and waits for the port it prints. */
 export function startServer(script: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const child = spawn(
     process.execPath,
-    ['--conditions=@reelsmith/source', '--import', 'tsx', path.join(here, script)],
+    [
+      ...profileArgs(),
+      '--conditions=@reelsmith/source',
+      '--import',
+      'tsx',
+      path.join(here, script),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -131,10 +131,10 @@ export async function buildApp(options: AppOptions) {
     database: options.database,
     closeOnShutdown: options.closeDatabase ?? false,
   });
-  await app.register(authenticatePlugin);
   const container =
     options.container ?? createContainer({ config, database: options.database, logger: app.log });
   if (options.container === undefined) app.addHook('onClose', () => container.close());
+  await app.register(authenticatePlugin, { cache: container.sessionCache });
   await app.register(servicesPlugin, { container });
   await app.register(ssePlugin);
 

@@ -16,6 +16,7 @@ import {
   type GenerationEventPublisher,
 } from './services/generations.service.js';
 import { paymentsService } from './services/payments.service.js';
+import { createSessionCache, type SessionCacheOptions } from './services/session-cache.js';
 import { artifactStoreIn } from './storage/artifact-store.js';
 import { pruneCache, pruneLocalCache } from './storage/prune.js';
 import { cacheMaxBytes, createStorage } from './storage/storage-config.js';
@@ -32,6 +33,8 @@ export interface ContainerOptions {
   queue?: QueueOptions;
   /** How often an idle worker looks for jobs; default 2 s. */
   pollingIntervalSeconds?: number;
+  /** Tests shorten the session cache's entry lifetime. */
+  sessionCache?: Pick<SessionCacheOptions, 'ttlMs'>;
 }
 
 /**
@@ -53,8 +56,14 @@ export function createContainer(options: ContainerOptions) {
     publish: (trx, event) => publishGeneration(trx, toBusEvent(event)),
   };
 
+  // Live sessions of this process, dropped on every change announced by the database
+  // (decision 0043); the authenticate plugin reads it, logout and account deletion evict.
+  const sessionCache = createSessionCache(database, {
+    ...options.sessionCache,
+    onError: (error) => logger.warn({ err: error }, 'session cache off: LISTEN failed'),
+  });
   const credits = creditsService(db, config);
-  const auth = authService(db, config);
+  const auth = authService(db, config, sessionCache);
   const payments = paymentsService({
     db,
     provider: createPaymentProvider(config, db),
@@ -68,7 +77,7 @@ export function createContainer(options: ContainerOptions) {
     events: publisher,
     storage,
   });
-  const account = accountService({ db, generations });
+  const account = accountService({ db, generations, sessionCache });
 
   let working = false;
   return {
@@ -83,6 +92,7 @@ export function createContainer(options: ContainerOptions) {
     generations,
     account,
     events,
+    sessionCache,
 
     /** Starts working jobs in this process (the worker role). */
     async startWorker(): Promise<void> {
@@ -117,6 +127,7 @@ export function createContainer(options: ContainerOptions) {
     async close(): Promise<void> {
       if (working) logger.info('worker stopping');
       await queue.stop();
+      await sessionCache.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import credits from './0004-credits.js';
 import clientErrors from './0005-client-errors.js';
 import generations from './0006-generations.js';
 import userSettings from './0007-user-settings.js';
+import sessionChanges from './0008-session-changes.js';
 
 /**
  * Forward-only migrations, applied in order at start. Never edit one that has shipped:
@@ -18,4 +19,5 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: '0005-client-errors', sql: clientErrors },
   { id: '0006-generations', sql: generations },
   { id: '0007-user-settings', sql: userSettings },
+  { id: '0008-session-changes', sql: sessionChanges },
 ];
