@@ -14,7 +14,13 @@ import { configSchema } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/open.js';
 import { sessionsRepository } from '../apps/server/src/repositories/sessions.repository.js';
 import { grantSignupCredits } from '../apps/server/src/services/credits.service.js';
-import { alternate, loadOptions, scratchDatabase, startServer, type Server } from './support/processes.js';
+import {
+  alternate,
+  loadOptions,
+  scratchDatabase,
+  startServer,
+  type Server,
+} from './support/processes.js';
 
 const options = loadOptions();
 const scratch = await scratchDatabase();
@@ -61,14 +67,24 @@ try {
         name: 'GET /api/credits/balance',
         url: `http://127.0.0.1:${app.port}/api/credits/balance`,
         headers: auth,
+        pid: app.child.pid,
       },
       {
         name: 'GET /api/story/{id}/status',
         url: `http://127.0.0.1:${app.port}/api/story/${project.projectId}/status`,
         headers: { ...auth, 'generation-token': project.token },
+        pid: app.child.pid,
       },
-      { name: 'floor: bare Fastify, one SELECT 1', url: `http://127.0.0.1:${floor.port}/` },
-      { name: 'bare Fastify hello-world', url: `http://127.0.0.1:${hello.port}/` },
+      {
+        name: 'floor: bare Fastify, one SELECT 1',
+        url: `http://127.0.0.1:${floor.port}/`,
+        pid: floor.child.pid,
+      },
+      {
+        name: 'bare Fastify hello-world',
+        url: `http://127.0.0.1:${hello.port}/`,
+        pid: hello.child.pid,
+      },
     ],
     options,
   );
@@ -78,12 +94,16 @@ try {
     `\nRequest path on PostgreSQL: ${options.rounds} rounds x ${options.durationS} s, ` +
       `${options.connections} connections, ${os.cpus().length} cores (shared), node ${process.version}\n`,
   );
-  console.log('| target | requests/s | p99 latency | / floor | / hello-world |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
+  const floorCpu = results[2]!.cpuUs;
+  console.log(
+    '| target | requests/s | / floor | / hello-world | p99 latency | server CPU per request | / floor |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of results) {
     console.log(
-      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p99.toFixed(1)} ms | ` +
-        `${(row.rps / floorRps).toFixed(2)}x | ${(row.rps / helloRps).toFixed(2)}x |`,
+      `| ${row.name} | ${row.rps.toFixed(0)} | ${(row.rps / floorRps).toFixed(2)}x | ` +
+        `${(row.rps / helloRps).toFixed(2)}x | ${row.p99.toFixed(1)} ms | ` +
+        `${row.cpuUs.toFixed(0)} µs | ${(row.cpuUs / floorCpu).toFixed(2)}x |`,
     );
   }
 } finally {

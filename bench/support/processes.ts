@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -87,7 +88,28 @@ export interface Target {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** The server process, whose CPU time per request is reported (Linux only). */
+  pid?: number;
 }
+
+/**
+ * CPU time (user + system) a process has used, in ms, from /proc; NaN where there is none.
+ * Unlike requests per second it does not move when other work takes the cores away.
+ */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at ') '.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+/** USER_HZ: 100 on every Linux that Node runs on. */
+const CLOCK_TICKS = 100;
 
 export interface LoadOptions {
   durationS: number;
@@ -102,6 +124,7 @@ export const loadOptions = (defaults: Partial<LoadOptions> = {}): LoadOptions =>
 });
 
 async function measure(target: Target, connections: number, durationS: number) {
+  const cpuBefore = cpuMs(target.pid);
   const result = await autocannon({
     url: target.url,
     connections,
@@ -111,29 +134,42 @@ async function measure(target: Target, connections: number, durationS: number) {
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${target.name}: ${result.non2xx} non-2xx and ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const cpuPerRequestUs = ((cpuMs(target.pid) - cpuBefore) * 1000) / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequestUs };
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /**
  * Warms every target up (JIT, first reads, pools), then measures them in alternating rounds.
- * Returns each target's mean requests/s and p99 latency (ms), in the order given.
+ * Returns each target's mean requests/s, p99 latency (ms) and server CPU time per request (µs),
+ * in the order given.
  */
 export async function alternate(targets: Target[], options: LoadOptions) {
   for (const target of targets) await measure(target, 5, 1);
-  const samples = targets.map(() => ({ rps: [] as number[], p99: [] as number[] }));
+  const samples = targets.map(() => ({
+    rps: [] as number[],
+    p99: [] as number[],
+    cpu: [] as number[],
+  }));
   for (let round = 0; round < options.rounds; round += 1) {
     for (const [i, target] of targets.entries()) {
-      const { rps, p99 } = await measure(target, options.connections, options.durationS);
+      const { rps, p99, cpuPerRequestUs } = await measure(
+        target,
+        options.connections,
+        options.durationS,
+      );
       samples[i]!.rps.push(rps);
       samples[i]!.p99.push(p99);
+      samples[i]!.cpu.push(cpuPerRequestUs);
     }
   }
   return targets.map((target, i) => ({
     name: target.name,
     rps: mean(samples[i]!.rps),
     p99: mean(samples[i]!.p99),
+    /** Server CPU time per request, µs (NaN without /proc). */
+    cpuUs: mean(samples[i]!.cpu),
     rpsSamples: samples[i]!.rps,
   }));
 }
