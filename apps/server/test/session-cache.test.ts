@@ -32,7 +32,8 @@ describe.each(testDatabases())('the session cache on %s', (kind) => {
   afterAll(async () => ctx.close());
 
   const cache = () => ctx.app.services.sessionCache;
-  const status = async (headers: Headers) => (await api('GET', '/credits/balance', headers)).statusCode;
+  const status = async (headers: Headers) =>
+    (await api('GET', '/credits/balance', headers)).statusCode;
 
   /** Runs `change` and waits until this process heard of it, as every API process does. */
   async function announced(expected: string, change: () => Promise<unknown>) {
@@ -198,7 +199,8 @@ describe.each(postgres)('the session cache when the LISTEN connection drops (%s)
   });
   afterAll(async () => ctx.close());
 
-  const status = async (headers: Headers) => (await api('GET', '/credits/balance', headers)).statusCode;
+  const status = async (headers: Headers) =>
+    (await api('GET', '/credits/balance', headers)).statusCode;
   const listeners = async () =>
     (
       await sql<{ pid: number }>`

@@ -17,11 +17,17 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): [string, string
       headers.delete(name);
     },
   };
-  let failure: unknown;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    failure = error;
-  });
-  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  let failure: Error | undefined;
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error !== undefined && error !== null) {
+        failure = error instanceof Error ? error : new Error('helmet refused its options');
+      }
+    },
+  );
+  if (failure !== undefined) throw failure;
   return [...headers];
 }
 
