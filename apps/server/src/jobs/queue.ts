@@ -146,6 +146,9 @@ export function createJobQueue(
             batchSize: 1,
             localConcurrency: options.concurrency,
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            // NOTIFY only shortens the wait: jobs due later (retries after their delay) still
+            // come at this pace, not pg-boss's relaxed 30 s for notified queues.
+            notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
           },
           async ([job]: Job<unknown>[]) => {
             if (job === undefined) return;
