@@ -13,6 +13,7 @@ import {
   completed,
   eventStream,
   queuesInstalled,
+  removeDataDirs,
   runEnv,
   script,
   seeder,
@@ -91,4 +92,5 @@ try {
   await worker?.stop();
   await seed.close();
   await scratch.drop();
+  removeDataDirs();
 }

@@ -10,6 +10,7 @@ import { scratchDatabase } from './support/processes.js';
 import {
   completed,
   queuesInstalled,
+  removeDataDirs,
   runEnv,
   script,
   seeder,
@@ -69,4 +70,5 @@ try {
 } finally {
   await seed.close();
   await scratch.drop();
+  removeDataDirs();
 }

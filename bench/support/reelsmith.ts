@@ -4,7 +4,7 @@
  * `npm start -- --role worker` runs it, from source), and the API's event stream.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,14 +18,24 @@ import { grantSignupCredits } from '../../apps/server/src/services/credits.servi
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+const dataDirs: string[] = [];
+/** Removes the data directories `runEnv` made (videos, caches). */
+export function removeDataDirs(): void {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 /** The environment every process of a run shares: one database, one data directory. */
 export function runEnv(databaseUrl: string, dataDir?: string): NodeJS.ProcessEnv {
+  if (dataDir === undefined) {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-bench-'));
+    dataDirs.push(dataDir);
+  }
   return {
     NODE_ENV: 'production',
     COOKIE_SECRET: 'bench-only-cookie-secret-of-32-characters',
     LOG_LEVEL: 'info',
     DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'reelsmith-bench-')),
+    DATA_DIR: dataDir,
     // Offline on purpose: the built-in writer, eSpeak NG and the built-in illustrator.
     OPENAI_API_KEY: '',
   };
