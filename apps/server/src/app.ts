@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
@@ -17,6 +16,7 @@ import { authenticatePlugin } from './plugins/authenticate.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
 import { ssePlugin } from './events/sse.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -116,10 +116,12 @@ export async function buildApp(options: AppOptions) {
 
   // External plugins, then the app's own, then routes.
   await app.register(errorHandlerPlugin);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'no-referrer' },
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'no-referrer' },
+    },
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
@@ -131,10 +133,10 @@ export async function buildApp(options: AppOptions) {
     database: options.database,
     closeOnShutdown: options.closeDatabase ?? false,
   });
-  await app.register(authenticatePlugin);
   const container =
     options.container ?? createContainer({ config, database: options.database, logger: app.log });
   if (options.container === undefined) app.addHook('onClose', () => container.close());
+  await app.register(authenticatePlugin, { cache: container.sessionCache });
   await app.register(servicesPlugin, { container });
   await app.register(ssePlugin);
 

@@ -17,6 +17,7 @@ import {
 } from './services/generations.service.js';
 import { mediaService } from './services/media.service.js';
 import { paymentsService } from './services/payments.service.js';
+import { createSessionCache, type SessionCacheOptions } from './services/session-cache.js';
 import { artifactStoreIn } from './storage/artifact-store.js';
 import { pruneCache, pruneLocalCache } from './storage/prune.js';
 import { cacheMaxBytes, createStorage } from './storage/storage-config.js';
@@ -33,6 +34,8 @@ export interface ContainerOptions {
   queue?: QueueOptions;
   /** How often an idle worker looks for jobs; default 2 s. */
   pollingIntervalSeconds?: number;
+  /** Tests shorten the session cache's entry lifetime. */
+  sessionCache?: Pick<SessionCacheOptions, 'ttlMs'>;
 }
 
 /**
@@ -54,8 +57,14 @@ export function createContainer(options: ContainerOptions) {
     publish: (trx, event) => publishGeneration(trx, toBusEvent(event)),
   };
 
+  // Live sessions of this process, dropped on every change announced by the database
+  // (decision 0043); the authenticate plugin reads it, logout and account deletion evict.
+  const sessionCache = createSessionCache(database, {
+    ...options.sessionCache,
+    onError: (error) => logger.warn({ err: error }, 'session cache off: LISTEN failed'),
+  });
   const credits = creditsService(db, config);
-  const auth = authService(db, config);
+  const auth = authService(db, config, sessionCache);
   const payments = paymentsService({
     db,
     provider: createPaymentProvider(config, db),
@@ -69,7 +78,7 @@ export function createContainer(options: ContainerOptions) {
     events: publisher,
     storage,
   });
-  const account = accountService({ db, generations });
+  const account = accountService({ db, generations, sessionCache });
   const media = mediaService({
     db,
     studio,
@@ -95,6 +104,7 @@ export function createContainer(options: ContainerOptions) {
     account,
     media,
     events,
+    sessionCache,
 
     /** Starts working jobs in this process (the worker role). */
     async startWorker(): Promise<void> {
@@ -144,6 +154,7 @@ export function createContainer(options: ContainerOptions) {
       if (pruning !== undefined) clearInterval(pruning);
       if (working) logger.info('worker stopping');
       await queue.stop();
+      await sessionCache.close();
     },
   };
 }

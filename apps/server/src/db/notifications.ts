@@ -11,6 +11,11 @@ export interface ListenOptions {
    * was down are lost, so a subscriber re-reads whatever it follows. May be called spuriously.
    */
   onReconnect?: () => void;
+  /**
+   * Called when the listening connection dropped: notifications are lost from now until
+   * `onReconnect`. For subscribers that may only trust what they hold while they hear of changes.
+   */
+  onDisconnect?: () => void;
 }
 
 /** LISTEN/NOTIFY channels are identifiers; we only take plain lower-case ones (no quoting). */
@@ -34,6 +39,7 @@ export function checkNotification(channel: string, payload: string): void {
 interface Subscriber {
   onPayload: (payload: string) => void;
   onReconnect: (() => void) | undefined;
+  onDisconnect: (() => void) | undefined;
 }
 
 /** The subscribers of one process, by channel. One throwing subscriber never stops the others. */
@@ -80,6 +86,15 @@ class ChannelSubscribers {
     }
   }
 
+  disconnected(): void {
+    for (const set of this.#byChannel.values()) {
+      for (const subscriber of set) {
+        const onDisconnect = subscriber.onDisconnect;
+        if (onDisconnect !== undefined) this.#call(onDisconnect);
+      }
+    }
+  }
+
   clear(): void {
     this.#byChannel.clear();
   }
@@ -113,7 +128,11 @@ async function subscribe(
 ): Promise<Unlisten> {
   checkChannel(channel);
   if (isClosed()) throw new Error('The database is closed');
-  const subscriber: Subscriber = { onPayload, onReconnect: options.onReconnect };
+  const subscriber: Subscriber = {
+    onPayload,
+    onReconnect: options.onReconnect,
+    onDisconnect: options.onDisconnect,
+  };
   subscribers.add(channel, subscriber);
   try {
     await sync();
@@ -259,6 +278,7 @@ export class PostgresNotificationListener implements NotificationListener {
     this.#missed = true;
     client.end().catch(() => undefined);
     if (this.#closed) return;
+    this.#subscribers.disconnected();
     this.reportError(new Error(`The LISTEN connection dropped: ${error.message}`));
     this.#scheduleReconnect();
   }
@@ -292,7 +312,7 @@ export class PostgresNotificationListener implements NotificationListener {
 /**
  * PGlite: LISTEN runs in-process on its one connection. It goes through the pool's `exclusive`
  * so it never lands inside another caller's transaction (where a ROLLBACK would undo it). The
- * connection cannot drop, so `onReconnect` is never called.
+ * connection cannot drop, so neither `onDisconnect` nor `onReconnect` is ever called.
  */
 export class PGliteNotificationListener implements NotificationListener {
   readonly #subscribers: ChannelSubscribers;

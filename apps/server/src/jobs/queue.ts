@@ -51,7 +51,19 @@ export function createJobQueue(
   queueOptions: QueueOptions = {},
 ): JobQueue {
   const options = {
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values),
+      // pg-boss's LISTEN goes through the process's one listening connection (decision 0043).
+      async listen(
+        channel: string,
+        onNotification: (payload: string) => void,
+        onReconnect: () => void,
+      ) {
+        const unlisten = await database.listen(channel, onNotification, { onReconnect });
+        onReconnect(); // pg-boss wants it after every subscription, the first included
+        return { close: unlisten };
+      },
+    },
     backend: database.kind === 'pglite' ? ('pglite' as const) : ('postgres' as const),
     schema: 'pgboss',
   };
@@ -61,6 +73,10 @@ export function createJobQueue(
     // pg-boss takes an advisory lock so only one does it at a time.
     superviseIntervalSeconds: 15,
     monitorIntervalSeconds: 15,
+    // A job sent on a queue with `notify` wakes the workers on it at once (a NOTIFY in the
+    // sending transaction) instead of at their next poll, up to 2 s later; polling stays as the
+    // floor (docs/decisions/0043-request-path.md).
+    useListenNotify: true,
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
@@ -86,6 +102,7 @@ export function createJobQueue(
         const definition = JOBS[name];
         const settings = {
           ...definition.options,
+          notify: true,
           ...(queueOptions.retryDelaySeconds === undefined
             ? {}
             : { retryDelay: queueOptions.retryDelaySeconds, retryBackoff: false }),
@@ -129,6 +146,9 @@ export function createJobQueue(
             batchSize: 1,
             localConcurrency: options.concurrency,
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            // NOTIFY only shortens the wait: jobs due later (retries after their delay) still
+            // come at this pace, not pg-boss's relaxed 30 s for notified queues.
+            notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
           },
           async ([job]: Job<unknown>[]) => {
             if (job === undefined) return;

@@ -2,7 +2,12 @@ import { SERVER_MESSAGES } from '@reelsmith/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../errors.js';
-import { sessionsRepository, type SessionUser } from '../repositories/sessions.repository.js';
+import {
+  hashToken,
+  sessionsRepository,
+  type SessionUser,
+} from '../repositories/sessions.repository.js';
+import type { CachedSession, SessionCache } from '../services/session-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,17 +34,41 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return token === undefined || token === 'null' || token === 'undefined' ? undefined : token;
 };
 
+export interface AuthenticateOptions {
+  /** Live sessions held in this process (composition.ts); without it every request looks up. */
+  cache?: SessionCache;
+}
+
 /**
  * One authentication hook for every protected route (docs/product/errors.md#server-messages):
  * no token gives 401 'No token found'; an unknown, expired or revoked one gives 401
- * 'Invalid token'.
+ * 'Invalid token'. A session seen recently comes from the cache, without a query; revocations
+ * reach the cache at once (docs/decisions/0043-request-path.md).
  */
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: AuthenticateOptions) => {
     const sessions = sessionsRepository(app.db);
+    const cache = options.cache;
+    // Listening before the first request, so that sessions are cached from the start.
+    if (cache !== undefined) app.addHook('onReady', () => cache.start());
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('sessionExpiresAt', null);
+
+    async function lookUp(tokenHash: string): Promise<CachedSession | undefined> {
+      const ticket = cache?.ticket() ?? 0;
+      const row = await sessions.findLiveByHash(tokenHash);
+      if (row === undefined) return undefined;
+      const session: CachedSession = {
+        sessionId: row.sessionId,
+        // Shared by every request of the session while cached: nobody may change it.
+        user: Object.freeze({ id: row.id, email: row.email, name: row.name, picture: row.picture }),
+        expiresAt: new Date(row.expiresAt),
+        lastUsedAt: new Date(row.lastUsedAt),
+      };
+      cache?.store(ticket, tokenHash, session);
+      return session;
+    }
 
     /** Looks the token up and fills the request; 'missing' or 'invalid' when it cannot. */
     async function resolve(request: FastifyRequest): Promise<'ok' | 'missing' | 'invalid'> {
@@ -47,17 +76,16 @@ export const authenticatePlugin = fp(
       if (token === undefined) return 'missing';
       // A token is 43 base64url characters; anything far off is not worth a query.
       if (token.length > 200) return 'invalid';
-      const session = await sessions.findLive(token);
+      const tokenHash = hashToken(token);
+      const session = cache?.get(tokenHash) ?? (await lookUp(tokenHash));
       if (session === undefined) return 'invalid';
-      request.user = {
-        id: session.id,
-        email: session.email,
-        name: session.name,
-        picture: session.picture,
-      };
+      request.user = session.user;
       request.sessionId = session.sessionId;
-      request.sessionExpiresAt = new Date(session.expiresAt);
-      if (Date.now() - new Date(session.lastUsedAt).getTime() > TOUCH_INTERVAL_MS) {
+      request.sessionExpiresAt = session.expiresAt;
+      const now = Date.now();
+      if (now - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+        // Marked first, so that concurrent requests of a cached session write once.
+        session.lastUsedAt = new Date(now);
         await sessions.touch(session.sessionId);
       }
       return 'ok';

@@ -14,6 +14,25 @@ export interface SessionUser {
 }
 
 export function sessionsRepository(db: Kysely<Database>) {
+  /** The live session for a token hash; unknown, expired and revoked ones give undefined. */
+  const findLiveByHash = (tokenHash: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id as sessionId',
+        'sessions.expires_at as expiresAt',
+        'sessions.last_used_at as lastUsedAt',
+        'users.id as id',
+        'users.email as email',
+        'users.name as name',
+        'users.picture as picture',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', new Date())
+      .executeTakeFirst();
+
   return {
     async create(userId: string, ttlDays: number, userAgent: string | null): Promise<string> {
       const token = newToken();
@@ -30,24 +49,10 @@ export function sessionsRepository(db: Kysely<Database>) {
     },
 
     /** The live session for a token: unknown, expired and revoked tokens give undefined. */
-    async findLive(token: string) {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.id as sessionId',
-          'sessions.expires_at as expiresAt',
-          'sessions.last_used_at as lastUsedAt',
-          'users.id as id',
-          'users.email as email',
-          'users.name as name',
-          'users.picture as picture',
-        ])
-        .where('sessions.token_hash', '=', hashToken(token))
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', new Date())
-        .executeTakeFirst();
-    },
+    findLive: (token: string) => findLiveByHash(hashToken(token)),
+
+    /** `findLive` for a token already hashed (`hashToken`). */
+    findLiveByHash,
 
     async touch(sessionId: string) {
       await db

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { invalidField, unauthorized } from '../errors.js';
 import { userSettingsRepository } from '../repositories/user-settings.repository.js';
+import type { SessionCache } from './session-cache.js';
 
 export interface AccountDeps {
   db: Kysely<Database>;
@@ -14,12 +15,14 @@ export interface AccountDeps {
   generations: {
     deleteAllForUser(trx: Kysely<Database>, userId: string): Promise<(() => Promise<void>)[]>;
   };
+  /** This process's cached sessions: the deleted user's are dropped before the call returns. */
+  sessionCache?: Pick<SessionCache, 'evictUser'>;
 }
 
 /**
  * The account: its defaults and its deletion (docs/product/screens-and-routes.md#settings).
  */
-export function accountService({ db, generations }: AccountDeps) {
+export function accountService({ db, generations, sessionCache }: AccountDeps) {
   const email = async (userId: string): Promise<string> => {
     const row = await db
       .selectFrom('users')
@@ -87,6 +90,7 @@ export function accountService({ db, generations }: AccountDeps) {
           .execute();
         return after;
       });
+      sessionCache?.evictUser(userId);
       // Files go once the rows are gone; a failure leaves orphans for retention, not records.
       for (const cleanup of cleanups) await cleanup();
     },

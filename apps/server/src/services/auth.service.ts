@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { sessionsRepository, type SessionUser } from '../repositories/sessions.repository.js';
 import { usersRepository, type ProviderIdentity } from '../repositories/users.repository.js';
+import type { SessionCache } from './session-cache.js';
 
 /** Provider name of development sign-ins: never mixed up with a real provider's subjects. */
 export const DEV_PROVIDER = 'development';
@@ -11,7 +12,12 @@ export const DEV_PROVIDER = 'development';
  * Sessions: an opaque 256-bit token, stored hashed, expiring after SESSION_TTL_DAYS, revoked
  * by logout and replaced by refresh (docs/decisions/0020-sign-in-and-sessions.md).
  */
-export function authService(db: Kysely<Database>, config: Config) {
+export function authService(
+  db: Kysely<Database>,
+  config: Config,
+  /** This process's cached sessions: a revoked one is dropped before the call returns. */
+  cache?: Pick<SessionCache, 'evictSession'>,
+) {
   const ttlDays = config.SESSION_TTL_DAYS;
 
   /** Signs in whoever the provider vouched for: creates or updates the user, opens a session. */
@@ -52,15 +58,18 @@ export function authService(db: Kysely<Database>, config: Config) {
       session: { sessionId: string; userId: string },
       userAgent: string | null,
     ): Promise<string | undefined> {
-      return db.transaction().execute(async (trx) => {
+      const token = await db.transaction().execute(async (trx) => {
         const sessions = sessionsRepository(trx);
         if (!(await sessions.revoke(session.sessionId))) return undefined;
         return sessions.create(session.userId, ttlDays, userAgent);
       });
+      cache?.evictSession(session.sessionId);
+      return token;
     },
 
     async logout(sessionId: string): Promise<void> {
       await sessionsRepository(db).revoke(sessionId);
+      cache?.evictSession(sessionId);
     },
   };
 }

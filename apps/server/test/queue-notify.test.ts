@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiClient,
+  createSignedInUser,
+  createTestApp,
+  grantCredits,
+  testDatabases,
+  type TestContext,
+} from './harness.js';
+
+/**
+ * A job wakes the workers when its transaction commits (a NOTIFY), instead of waiting for
+ * their next poll (docs/decisions/0043-request-path.md).
+ */
+describe.each(testDatabases())('workers woken by NOTIFY (%s)', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // Polling once a minute: only a notification can bring the job in the time allowed below.
+    ctx = await createTestApp(kind, {}, { pollingIntervalSeconds: 60 });
+    await ctx.app.services.startWorker();
+  });
+  afterAll(async () => ctx.close());
+
+  it('every queue is created with notify', async () => {
+    for (const name of ['story.write', 'video.render', 'videos.expire']) {
+      expect((await ctx.app.services.queue.boss.getQueue(name))?.notify, name).toBe(true);
+    }
+  });
+
+  it('a story job sent after the worker last looked is taken at once', async () => {
+    const { api } = apiClient(ctx.app);
+    const { user, headers } = await createSignedInUser(ctx.app);
+    await grantCredits(ctx.app, user.id, 1);
+    // Let the worker's first fetch (at start) pass, so the next poll is a minute away.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const response = await api('POST', '/story/generate-story', headers, {
+      topic: 'myths-mythology',
+      artStyle: 'fairytale',
+      aspectRatio: '9:16',
+      duration: 'short',
+      voice: 'nova',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { projectId, token } = response.json<{ projectId: string; token: string }>();
+    await expect
+      .poll(
+        async () =>
+          (
+            await api('GET', `/story/${projectId}/status`, {
+              ...headers,
+              'generation-token': token,
+            })
+          ).json<{ status: string }>().status,
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe('STORY_READY');
+  });
+});
