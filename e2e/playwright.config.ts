@@ -176,6 +176,9 @@ export default defineConfig({
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         SIGN_IN_RATE_LIMIT: '1000',
+        // One credit at sign-up: finalizing spends the last one, so the failure journey also
+        // opens a paid project's editor at a balance of 0 (the editor guard's exception).
+        SIGNUP_CREDITS: '1',
         OPENAI_API_KEY: 'e2e-fake-key',
         LLM_BASE_URL: `${FAKE_OPENAI_URL}/v1`,
         STORY_PROVIDER: 'builtin',
