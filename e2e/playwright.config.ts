@@ -81,18 +81,20 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], channel: undefined },
       testMatch: EDITOR_SPECS,
     },
-    // Full renders (a real MP4 from the offline engine) take minutes: their own projects.
+    // Full renders (a real MP4 from the offline engine) take minutes: their own projects. The
+    // server's one worker renders one video at a time, so a render may first wait behind
+    // another test's (the dashboard's and the notifications' make videos too): hence 8 minutes.
     {
       name: 'full-render-desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: FULL_RENDER_SPECS,
-      timeout: 300_000,
+      timeout: 480_000,
     },
     {
       name: 'full-render-phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       testMatch: FULL_RENDER_SPECS,
-      timeout: 300_000,
+      timeout: 480_000,
     },
   ],
   webServer: [

@@ -91,14 +91,15 @@ test('from the home page to a downloaded video', async ({ page }, testInfo) => {
   await expect(balanceChip(page)).toHaveAccessibleName('2 credits. Buy credits');
   const progress = page.getByRole('progressbar', { name: 'Video progress' });
   await expect(progress).toBeVisible();
-  // Once the pictures are drawn, each scene's picture shows beside its words.
+  // Once the pictures are drawn, each scene's picture shows beside its words. The render may
+  // first wait behind another test's in the server's one worker (one video at a time).
   await expect(page.getByRole('img', { name: 'Picture of scene 1' })).toBeVisible({
-    timeout: 120_000,
+    timeout: 300_000,
   });
   await expectNoSeriousA11yViolations(page);
 
   // Done: the player, Download, the caption.
-  await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 240_000 });
+  await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 300_000 });
   const video = page.locator('video');
   await expect(video).toBeVisible();
   await expect
