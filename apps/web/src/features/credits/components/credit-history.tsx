@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { friendlyMessage } from '../../../lib/api-client';
 import { useCreditHistory } from '../api/get-credit-history';
+import { Pager } from '../../../components/ui/pager';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -73,27 +74,12 @@ export function CreditHistory() {
         </table>
       </div>
       {totalPages > 1 && (
-        <nav className="pager" aria-label="Pages of credit history">
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
-            Newer
-          </button>
-          <span className="muted tabular">
-            Page {page + 1} of {totalPages}
-          </span>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            disabled={page + 1 >= totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </button>
-        </nav>
+        <Pager
+          label="Pages of credit history"
+          page={page}
+          totalPages={totalPages}
+          onPage={setPage}
+        />
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { friendlyMessage } from '../../../lib/api-client';
 import { useVideos } from '../api/get-videos';
 import { VideoCard } from './video-card';
+import { Pager } from '../../../components/ui/pager';
 
 /** The clock the "time left" reads, moved on each minute. */
 function useNow(everyMs = 60_000) {
@@ -59,27 +60,7 @@ export function VideoList() {
         </ul>
         {/* Also on a later page that deletes emptied: the way back stays. */}
         {(totalPages > 1 || page > 0) && (
-          <nav className="pager" aria-label="Pages of videos">
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={page === 0}
-              onClick={() => setPage(page - 1)}
-            >
-              Newer
-            </button>
-            <span className="muted tabular">
-              Page {page + 1} of {totalPages}
-            </span>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={page + 1 >= totalPages}
-              onClick={() => setPage(page + 1)}
-            >
-              Older
-            </button>
-          </nav>
+          <Pager label="Pages of videos" page={page} totalPages={totalPages} onPage={setPage} />
         )}
       </>
     );
