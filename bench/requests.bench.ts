@@ -3,7 +3,8 @@
  * plugin) answers `GET /api/credits/balance` and `GET /api/story/{id}/status` for a signed-in
  * user, next to two baselines started in the same run: a bare Fastify hello-world, and a bare
  * Fastify route that runs one `SELECT 1` on a pg pool (the floor of any request that touches the
- * database). Each server is its own process; autocannon measures them in alternating rounds.
+ * database). A third, the balance route's own query with its parameter on a bare Fastify route,
+ * shows what the query and pg's extended protocol cost without the app. Each server is its own process; autocannon measures them in alternating rounds.
  * Machines here are shared and noisy: read the ratios, not the requests per second.
  */
 import os from 'node:os';
@@ -54,12 +55,13 @@ try {
   await database.close();
 
   const env = { DATABASE_URL: scratch.url };
-  const [app, floor, hello] = await Promise.all([
+  const [app, floor, balanceFloor, hello] = await Promise.all([
     startServer('serve-app.ts', env),
     startServer('serve-floor.ts', env),
+    startServer('serve-floor.ts', { ...env, BENCH_BALANCE_USER: user.id }),
     startServer('serve-hello.ts'),
   ]);
-  servers.push(app, floor, hello);
+  servers.push(app, floor, balanceFloor, hello);
   const auth = { authorization: `Bearer ${token}` };
   const results = await alternate(
     [
@@ -81,6 +83,11 @@ try {
         pid: floor.child.pid,
       },
       {
+        name: 'bare Fastify, the balance query with its parameter',
+        url: `http://127.0.0.1:${balanceFloor.port}/`,
+        pid: balanceFloor.child.pid,
+      },
+      {
         name: 'bare Fastify hello-world',
         url: `http://127.0.0.1:${hello.port}/`,
         pid: hello.child.pid,
@@ -89,7 +96,7 @@ try {
     options,
   );
   const floorRps = results[2]!.rps;
-  const helloRps = results[3]!.rps;
+  const helloRps = results[4]!.rps;
   console.log(
     `\nRequest path on PostgreSQL: ${options.rounds} rounds x ${options.durationS} s, ` +
       `${options.connections} connections, ${os.cpus().length} cores (shared), node ${process.version}\n`,

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createContainer, type Container } from './composition.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -16,6 +10,7 @@ import { authenticatePlugin } from './plugins/authenticate.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
 import { ssePlugin } from './events/sse.js';
@@ -108,10 +103,13 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
-  app.addHook('onSend', async (request, reply) => {
+  // A plain hook, not an async onSend: every request pays for each promise a hook makes
+  // (docs/decisions/0043-request-path.md).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // External plugins, then the app's own, then routes.
@@ -123,8 +121,6 @@ export async function buildApp(options: AppOptions) {
       referrerPolicy: { policy: 'no-referrer' },
     },
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(openApiPlugin);

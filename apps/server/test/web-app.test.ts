@@ -13,6 +13,7 @@ describe('serving the web app', () => {
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(dist, 'assets', 'big-abc123.js'), 'console.log(2);\n'.repeat(500));
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.map'), '{"sources":["app.tsx"]}');
     await fs.mkdir(path.join(dist, '.vite'));
     await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
@@ -35,6 +36,18 @@ describe('serving the web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("compresses the app's files, not the API's JSON answers", async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    const asset = await ctx.app.inject({ url: '/assets/big-abc123.js', headers: gzip });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.rawPayload.length).toBeLessThan(1000);
+    const api = await ctx.app.inject({ url: '/api/docs/json', headers: gzip });
+    expect(api.statusCode).toBe(200);
+    expect(api.rawPayload.length).toBeGreaterThan(1024);
+    expect(api.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a missing asset with a 404, not the app (a stale chunk must fail loudly)', async () => {

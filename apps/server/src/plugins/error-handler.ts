@@ -66,7 +66,14 @@ function refuseControlCharacters(request: FastifyRequest) {
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => refuseControlCharacters(request));
+    app.addHook('preValidation', (request, _reply, done) => {
+      try {
+        refuseControlCharacters(request);
+        done();
+      } catch (error) {
+        done(error as FastifyError);
+      }
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');

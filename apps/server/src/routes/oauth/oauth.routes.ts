@@ -1,4 +1,5 @@
 import { textSchema, type SignInErrorCode } from '@reelsmith/contract';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +37,9 @@ export const loginWithError = (code: SignInErrorCode) => `/login?error=${code}`;
  * `GET /login/oauth2/code/google` is where the provider sends the browser back.
  */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only the sign-in flow uses a cookie (its state): parsing cookies here alone spares every
+  // other request the hook (docs/decisions/0043-request-path.md).
+  await app.register(fastifyCookie);
   const { config } = app;
   const auth = app.services.auth;
   const oidc =
