@@ -25,6 +25,9 @@ test.describe('notifications', () => {
 
   test('without a stored token the dropdown asks to log in', async ({ page }) => {
     await signIn(page);
+    // The page's own polls would answer 401 without the token and sign the page out (the
+    // right thing, and a race with the click): the API stays silent while the token is gone.
+    await page.route('**/api/**', () => undefined);
     await page.evaluate(() => window.localStorage.removeItem('token'));
     const panel = await openBell(page);
     await expect(panel.getByRole('alert')).toHaveText('Please log in to view notifications.');

@@ -11,6 +11,7 @@ const session = (id: string, status: VideoListItem['status'], title: string | nu
     videoUrl: null,
     createdAt: '2026-03-01T12:00:00.000Z',
     aspectRatio: '9:16',
+    language: 'en',
     currentStep: null,
     errorMessage: null,
     durationSeconds: null,
