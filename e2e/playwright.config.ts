@@ -29,6 +29,8 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `reelsmith-e2e-${process.pid
 
 const EDITOR_SPECS = /[\\/](create|editor|editor-failure)\.spec\.ts$/;
 const FULL_RENDER_SPECS = /[\\/]editor-render\.spec\.ts$/;
+// A full render on the failing server (one worker there too): on a desktop only.
+const FALLBACK_SPECS = /[\\/]editor-fallback\.spec\.ts$/;
 const SIGNED_IN_SPECS = /[\\/](dashboard|notifications|settings|custom-tool)\.spec\.ts$/;
 
 export default defineConfig({
@@ -62,7 +64,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [EDITOR_SPECS, FULL_RENDER_SPECS],
+      testIgnore: [EDITOR_SPECS, FULL_RENDER_SPECS, FALLBACK_SPECS],
     },
     // The signed-in screens also run on a phone (touch, 412 px wide, the header's menu).
     {
@@ -87,7 +89,7 @@ export default defineConfig({
     {
       name: 'full-render-desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: FULL_RENDER_SPECS,
+      testMatch: [FULL_RENDER_SPECS, FALLBACK_SPECS],
       timeout: 480_000,
     },
     {
@@ -161,7 +163,8 @@ export default defineConfig({
     },
     {
       // A third app server whose image provider (a local fake of OpenAI's images API) fails:
-      // renders fail at IMAGES, for the failure journey (editor-failure.spec.ts).
+      // the built-in illustrator stands in (editor-fallback.spec.ts), and an "undrawable"
+      // prompt's render fails at IMAGES, for the failure journey (editor-failure.spec.ts).
       command: 'node apps/server/dist/server.js',
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${FAILING_APP_URL}/api/health`,
@@ -182,7 +185,7 @@ export default defineConfig({
         // opens a paid project's editor at a balance of 0 (the editor guard's exception).
         SIGNUP_CREDITS: '1',
         OPENAI_API_KEY: 'e2e-fake-key',
-        LLM_BASE_URL: `${FAKE_OPENAI_URL}/v1`,
+        OPENAI_BASE_URL: `${FAKE_OPENAI_URL}/v1`,
         STORY_PROVIDER: 'builtin',
         VOICE_PROVIDER: 'builtin',
         IMAGE_PROVIDER: 'openai',

@@ -3,7 +3,10 @@ import http from 'node:http';
 /**
  * A local stand-in for OpenAI's API that refuses every images request the way the real one
  * refuses a prompt (400 with its error body: not worth retrying), so that a render drawing
- * through it fails at IMAGES. `GET /health` says it is up; `GET /calls` counts the refusals.
+ * through it has the built-in illustrator draw every scene instead (editor-fallback.spec.ts).
+ * A prompt with the word "undrawable" gets a 200 whose picture is not an image: no service
+ * failure the built-in illustrator stands in for, so that render fails at IMAGES
+ * (editor-failure.spec.ts). `GET /health` says it is up; `GET /calls` counts the image calls.
  */
 const port = Number(process.env.PORT ?? 3192);
 let imageCalls = 0;
@@ -13,11 +16,18 @@ const server = http.createServer((request, response) => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
   };
-  request.resume();
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     if (request.method === 'GET' && request.url === '/health') return send(200, { ok: true });
     if (request.method === 'GET' && request.url === '/calls') return send(200, { imageCalls });
-    if (request.url === '/v1/images/generations') imageCalls += 1;
+    if (request.url === '/v1/images/generations') {
+      imageCalls += 1;
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (/undrawable/i.test(body)) {
+        return send(200, { data: [{ b64_json: Buffer.from('not a picture').toString('base64') }] });
+      }
+    }
     send(400, {
       error: {
         message: 'Your request was rejected by the fake images service of the browser tests.',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buyCredits, signIn, tokenOf } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createVideoSeeingProcessing, startProject } from '../support/editor';
+import { createVideoSeeingProcessing, generationOf, startProject } from '../support/editor';
 
 /** A choice card: a person clicks the card, whose radio is visually hidden. */
 const choose = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
@@ -93,6 +93,49 @@ test.describe('the create screen', () => {
     await expect(settings.getByLabel('Narration voice')).toHaveValue('onyx');
     await expect(settings.getByLabel('Art style')).toHaveValue('sketch');
     await expect(settings.getByRole('radio', { name: 'Square (1:1)' })).toBeChecked();
+  });
+
+  test('a Spanish video: the language goes in the payload and the script is Spanish', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await buyCredits(page, 'starter');
+    await page.goto('/create');
+    const language = page.getByLabel('Language');
+    await expect(language).toHaveValue('en');
+    await expect(language.locator('option')).toHaveText([
+      'English',
+      'Español',
+      'Français',
+      'Deutsch',
+      'Português',
+    ]);
+    await page.getByLabel('Topic').selectOption({ label: 'Fun Facts' });
+    await language.selectOption({ label: 'Español' });
+    await choose(page, 'Fable');
+    await choose(page, 'Minimalist');
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/story/generate-story'),
+    );
+    await createVideoSeeingProcessing(page);
+    const response = await answered;
+    const payload = response.request().postDataJSON() as Record<string, unknown>;
+    expect(payload).toMatchObject({ language: 'es', voice: 'fable', artStyle: 'minimalist' });
+    await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Scenes', exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+    const settings = page.getByRole('region', { name: 'Video settings' });
+    await expect(settings).toContainText('Language Español');
+    // The project: Spanish settings and the Spanish writer's story (the axolotl's fun facts).
+    const project = await generationOf(
+      page,
+      (await response.json()) as { projectId: string; token: string },
+    );
+    expect(project.settings.language).toBe('es');
+    const narration = project.story!.scenes.map((s) => s.narration).join(' ');
+    expect(narration).toContain('ajolote');
+    await expect(page.getByText(/ajolote/).first()).toBeVisible();
   });
 
   test('with a generation already active, Create resumes it', async ({ page }) => {

@@ -1,20 +1,31 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { openEditor, startProject } from '../support/editor';
+import { TEST_SETTINGS, openEditor, startProject } from '../support/editor';
 import { FAILING_APP_URL } from '../support/failing-server';
 
-// The server whose images provider (a local fake of OpenAI's images API) refuses everything.
+// The server whose images provider is a local fake of OpenAI's images API: for an "undrawable"
+// prompt it answers a picture that is not an image, which no fallback covers (it is not a
+// service that failed to answer): the render fails at IMAGES.
 test.use({ baseURL: FAILING_APP_URL });
 
 test('a failed render: the editor stays open at 0 credits, the message, the refund, then Retry', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // The failing server has one worker: this render may first wait behind the fallback
+  // journey's full render (editor-fallback.spec.ts).
+  test.setTimeout(600_000);
   const balanceChip = page.getByRole('button', { name: /Buy credits$/ });
   // This server gives one credit at sign-up (SIGNUP_CREDITS=1).
   await signIn(page);
-  const project = await startProject(page);
+  const { artStyle, aspectRatio, duration, voice } = TEST_SETTINGS;
+  const project = await startProject(page, {
+    customPrompt: 'The undrawable lighthouse of Alexandria',
+    artStyle,
+    aspectRatio,
+    duration,
+    voice,
+  });
   await openEditor(page, project.projectId);
   await expect(balanceChip).toHaveAccessibleName('1 credit. Buy credits');
 
@@ -30,7 +41,7 @@ test('a failed render: the editor stays open at 0 credits, the message, the refu
 
   // The render fails at IMAGES (after the job's own retries): the message a person can act on.
   await expect(page.getByRole('heading', { name: 'The video could not be made' })).toBeVisible({
-    timeout: 180_000,
+    timeout: 480_000,
   });
   await expect(page.getByRole('alert')).toContainText(
     'We could not draw the pictures because the image service did not answer. Your credit was refunded. Please try again.',

@@ -533,7 +533,7 @@ describe('editor media with an OpenAI-compatible provider (a local fake)', () =>
       }
       return { status: 200, body: speech, contentType: 'audio/wav' };
     });
-    const endpoint = { baseUrl: fake.baseUrl, apiKey: 'sk-test', retryBaseMs: 1 };
+    const endpoint = { baseUrl: fake.baseUrl, apiKey: 'sk-test', maxRetries: 1 };
     ctx = await createTestApp(
       'pglite',
       {},
@@ -590,26 +590,35 @@ describe('editor media with an OpenAI-compatible provider (a local fake)', () =>
     expect(images() - before).toBe(2);
   });
 
-  it('answers 502 with a message when the provider fails', async () => {
+  it('previews with the built-in illustrator while the image service fails; a voice sample answers 502', async () => {
     const { api } = apiClient(ctx.app);
     const a = await projectWith();
+    const images = () => fake.paths.filter((p) => p.endsWith('/images/generations')).length;
+    const scene = { imagePrompt: 'a prompt never drawn before' };
     failing = true;
+    let standIn: string | undefined;
     try {
-      const preview = await api('POST', `/story/${a.projectId}/images/preview`, a.headers, {
-        imagePrompt: 'a prompt never drawn before',
-      });
-      expect(preview.statusCode).toBe(502);
-      expect(preview.json()).toMatchObject({
-        message: MEDIA_MESSAGES.previewFailed,
-        error: 'Bad Gateway',
-      });
+      const before = images();
+      const preview = await api('POST', `/story/${a.projectId}/images/preview`, a.headers, scene);
+      // The remote was asked (a try and the one retry), then the built-in illustrator drew.
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['content-type']).toBe('image/webp');
+      expect(images() - before).toBe(2);
+      standIn = String(preview.headers.etag);
       const sample = await api('GET', '/catalog/voices/onyx/sample');
       expect(sample.statusCode).toBe(502);
-      expect(sample.json<{ message: string }>().message).toBe(MEDIA_MESSAGES.sampleFailed);
+      expect(sample.json()).toMatchObject({
+        message: MEDIA_MESSAGES.sampleFailed,
+        error: 'Bad Gateway',
+      });
     } finally {
       failing = false;
     }
-    // Once the provider answers, the sample comes from it.
+    // Once the service answers, it draws that scene: the stand-in was not kept as its picture.
+    const healed = await api('POST', `/story/${a.projectId}/images/preview`, a.headers, scene);
+    expect(healed.statusCode).toBe(200);
+    expect(String(healed.headers.etag)).not.toBe(standIn);
+    expect(fake.paths.at(-1)).toBe('/v1/images/generations');
     const sample = await api('GET', '/catalog/voices/onyx/sample');
     expect(sample.statusCode).toBe(200);
     expect(fake.paths.at(-1)).toBe('/v1/audio/speech');

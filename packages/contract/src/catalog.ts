@@ -15,6 +15,23 @@ export const VOICE_DETAILS: Record<Voice, { label: string; description: string }
   nova: { label: 'Nova', description: 'Bright and energetic' },
 };
 
+/**
+ * Languages of the script, the narration and the captions (docs/product/limits.md); the
+ * labels are each language's own name. English when a request does not say.
+ */
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+};
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
 export const ART_STYLES = [
   'steampunk',
   'lichtenstein',

@@ -61,6 +61,17 @@ export const updateSettingsRequestSchema = z
   .strict();
 export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;
 
+/**
+ * A scene whose voice or picture the built-in provider made because the remote service failed
+ * after its retries (docs/decisions/0017-provider-fallback.md). `scene` counts from 0.
+ */
+export const sceneFallbackSchema = z.object({
+  scene: z.number().int().min(0),
+  role: z.enum(['voice', 'image']),
+  reason: z.string(),
+});
+export type SceneFallback = z.infer<typeof sceneFallbackSchema>;
+
 /** `GET /story/{id}/status` and every call that changes a generation answer this. */
 export const generationSchema = z.object({
   projectId: z.string(),
@@ -77,6 +88,8 @@ export const generationSchema = z.object({
   regenerationsLeft: z.number().int().min(0),
   /** `story/video/{id}` once COMPLETED (and not expired). */
   videoUrl: z.string().nullable(),
+  /** The last finished render's scene fallbacks (empty before one, and when none fell back). */
+  fallbacks: z.array(sceneFallbackSchema).default([]),
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
@@ -104,6 +117,7 @@ export type VideoStatus = z.infer<typeof videoStatusSchema>;
  */
 export const videoListItemSchema = videoSessionSchema.extend({
   aspectRatio: videoSettingsResponseSchema.shape.aspectRatio,
+  language: videoSettingsResponseSchema.shape.language,
   currentStep: z.enum(RENDER_STEPS).nullable(),
   errorMessage: z.string().nullable(),
   durationSeconds: z.number().nullable(),

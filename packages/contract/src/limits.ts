@@ -1,6 +1,8 @@
 /** Business constants and limits (docs/product/limits.md). */
 export const CUSTOM_PROMPT_MAX_LENGTH = 1000;
 export const SCRIPT_MAX_LENGTH = 1500;
+/** A story's style guide (characters' look, palette, setting); not part of the script's limit. */
+export const STYLE_GUIDE_MAX_LENGTH = 600;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const NOTIFICATION_SESSION_COUNT = 5;

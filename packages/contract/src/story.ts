@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { ART_STYLES, ASPECT_RATIOS, DURATIONS, TOPIC_VALUES, VOICES } from './catalog.js';
+import {
+  ART_STYLES,
+  ASPECT_RATIOS,
+  DURATIONS,
+  LANGUAGES,
+  TOPIC_VALUES,
+  VOICES,
+} from './catalog.js';
 import { textSchema } from './common.js';
 import { imageIdSchema, imageVariantSchema } from './media.js';
-import { CUSTOM_PROMPT_MAX_LENGTH, SCRIPT_MAX_LENGTH } from './limits.js';
+import { CUSTOM_PROMPT_MAX_LENGTH, SCRIPT_MAX_LENGTH, STYLE_GUIDE_MAX_LENGTH } from './limits.js';
 
 export const voiceSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.toLowerCase() : v),
@@ -15,6 +22,9 @@ export const aspectRatioSchema = z.enum(ASPECT_RATIOS, {
   message: `aspectRatio must be one of ${ASPECT_RATIOS.join(', ')}`,
 });
 export const durationSchema = z.enum(DURATIONS, { message: 'duration must be short or long' });
+export const languageSchema = z.enum(LANGUAGES, {
+  message: `language must be one of ${LANGUAGES.join(', ')}`,
+});
 
 /**
  * The generate-story payload (docs/product/api.md#generate-story): a topic, or a custom
@@ -38,6 +48,8 @@ export const generateStoryRequestSchema = z
     aspectRatio: aspectRatioSchema,
     duration: durationSchema,
     voice: voiceSchema,
+    /** Script, narration and captions; English when absent, so older payloads stay valid. */
+    language: languageSchema.optional(),
   })
   .refine((v) => (v.topic === undefined) !== (v.customPrompt === undefined), {
     message: 'Send either topic or customPrompt',
@@ -90,6 +102,16 @@ export const storySchema = z
     title: textSchema.trim().min(1).max(120),
     caption: textSchema.trim().max(2200),
     scenes: z.array(sceneSchema).min(1).max(20),
+    /**
+     * The look every picture shares (characters, palette, setting), written with the story and
+     * added to every image prompt. Optional: stories written before it stay valid.
+     */
+    styleGuide: textSchema
+      .trim()
+      .max(STYLE_GUIDE_MAX_LENGTH, {
+        message: `styleGuide must be at most ${STYLE_GUIDE_MAX_LENGTH} characters`,
+      })
+      .optional(),
   })
   .refine((s) => s.scenes.reduce((n, sc) => n + sc.narration.length, 0) <= SCRIPT_MAX_LENGTH, {
     message: `The script must be at most ${SCRIPT_MAX_LENGTH} characters`,
@@ -104,12 +126,16 @@ export const videoSettingsSchema = z.object({
   aspectRatio: aspectRatioSchema,
   duration: durationSchema,
   voice: voiceSchema,
+  /** Absent on projects made before languages: English. */
+  language: languageSchema.optional(),
 });
 export type VideoSettings = z.infer<typeof videoSettingsSchema>;
 
 /** Settings as the server answers them (no input transforms: responses are encoded). */
 export const videoSettingsResponseSchema = videoSettingsSchema.extend({
   voice: z.enum(VOICES),
+  /** Always answered: English for projects made before languages. */
+  language: z.enum(LANGUAGES),
 });
 
 export const activeGenerationSchema = z.object({

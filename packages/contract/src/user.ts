@@ -3,7 +3,13 @@ import { ART_STYLES, ASPECT_RATIOS, DURATIONS, VOICES } from './catalog.js';
 import { textSchema } from './common.js';
 import { CAPTION_STYLES, renderOptionsSchema } from './generation.js';
 import { SCRIPT_MAX_LENGTH } from './limits.js';
-import { artStyleSchema, aspectRatioSchema, durationSchema, voiceSchema } from './story.js';
+import {
+  artStyleSchema,
+  aspectRatioSchema,
+  durationSchema,
+  languageSchema,
+  voiceSchema,
+} from './story.js';
 
 /**
  * The user's defaults (docs/product/screens-and-routes.md#settings): the create form and the
@@ -87,6 +93,8 @@ export const scriptToVideoRequestSchema = z.object({
   aspectRatio: aspectRatioSchema,
   duration: durationSchema,
   voice: voiceSchema,
+  /** The script's language, for the narration's voice and the captions; English when absent. */
+  language: languageSchema.optional(),
 });
 export type ScriptToVideoRequest = z.infer<typeof scriptToVideoRequestSchema>;
 

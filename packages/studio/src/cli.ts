@@ -2,11 +2,12 @@ import {
   ART_STYLES,
   ASPECT_RATIOS,
   DURATIONS,
+  LANGUAGES,
   TOPIC_VALUES,
   VOICES,
   storySchema,
 } from '@reelsmith/contract';
-import type { ArtStyle, AspectRatio, Duration, Story, Voice } from '@reelsmith/contract';
+import type { ArtStyle, AspectRatio, Duration, Language, Story, Voice } from '@reelsmith/contract';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +24,7 @@ const USAGE = `Usage: npm run studio -- [options]
   --prompt "TEXT"         a custom prompt instead of a topic
   --script FILE           a story JSON (title, caption, scenes) or a plain-text script
   --voice NAME            ${VOICES.join(' | ')} (default alloy)
+  --language CODE         ${LANGUAGES.join(' | ')}: script, narration and captions (default en)
   --style NAME            one of the 20 art styles (default cinematic)
   --aspect RATIO          ${ASPECT_RATIOS.join(' | ')} (default 9:16)
   --duration LENGTH       ${DURATIONS.join(' | ')} (default short)
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
       prompt: { type: 'string' },
       script: { type: 'string' },
       voice: { type: 'string' },
+      language: { type: 'string' },
       style: { type: 'string' },
       aspect: { type: 'string' },
       duration: { type: 'string' },
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
     return;
   }
   const voice: Voice = oneOf(values.voice, VOICES, 'alloy', 'voice');
+  const language: Language = oneOf(values.language, LANGUAGES, 'en', 'language');
   const artStyle: ArtStyle = oneOf(values.style, ART_STYLES, 'cinematic', 'style');
   const aspectRatio: AspectRatio = oneOf(values.aspect, ASPECT_RATIOS, '9:16', 'aspect');
   const duration: Duration = oneOf(values.duration, DURATIONS, 'short', 'duration');
@@ -112,7 +116,7 @@ async function main(): Promise<void> {
   } else {
     const topic = values.prompt === undefined ? (values.topic ?? 'myths-mythology') : undefined;
     story = await studio.writeStory(
-      { topic, customPrompt: values.prompt, duration, artStyle, aspectRatio, voice },
+      { topic, customPrompt: values.prompt, duration, artStyle, aspectRatio, voice, language },
       { seed, signal: controller.signal },
     );
   }
@@ -125,7 +129,7 @@ async function main(): Promise<void> {
   let lastPrinted = -10;
   const result = await studio.render({
     story,
-    settings: { voice, artStyle, aspectRatio, duration, topic: values.topic },
+    settings: { voice, artStyle, aspectRatio, duration, topic: values.topic, language },
     options: {
       captions: {
         enabled: values['no-captions'] !== true,

@@ -16,13 +16,36 @@ export const DEFAULT_LLM_BASE_URL = 'https://api.openai.com/v1';
  * schema (checked once at start, every bad variable named); the CLI reads them through
  * studioConfigFromEnv. With nothing set, every role is the offline built-in one.
  */
+const optionalKey = unsetWhenEmpty(z.string().trim().min(1).optional());
+const optionalUrl = (name: string) =>
+  unsetWhenEmpty(z.url({ message: `${name} must be a URL` }).optional());
+
 export const studioEnvSchema = z.object({
-  OPENAI_API_KEY: unsetWhenEmpty(z.string().trim().min(1).optional()),
-  /** No default here: a base URL set without a key switches the story writer to it. */
-  LLM_BASE_URL: unsetWhenEmpty(z.url({ message: 'LLM_BASE_URL must be a URL' }).optional()),
+  /** The shared settings: every role falls back to them. */
+  OPENAI_API_KEY: optionalKey,
+  OPENAI_BASE_URL: optionalUrl('OPENAI_BASE_URL'),
+  /** Per role (script, speech, images). No default here: a base URL set without a key switches its role to it. */
+  LLM_BASE_URL: optionalUrl('LLM_BASE_URL'),
+  LLM_API_KEY: optionalKey,
+  TTS_BASE_URL: optionalUrl('TTS_BASE_URL'),
+  TTS_API_KEY: optionalKey,
+  IMAGE_BASE_URL: optionalUrl('IMAGE_BASE_URL'),
+  IMAGE_API_KEY: optionalKey,
   LLM_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('gpt-4o-mini')),
   TTS_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('gpt-4o-mini-tts')),
+  /** Word timestamps for the captions, from the speech endpoint's `/audio/transcriptions`. */
+  TRANSCRIBE_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('whisper-1')),
   IMAGE_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('gpt-image-1')),
+  /**
+   * Send each project's fixed seed with every image request. Off by default: OpenAI's images
+   * API takes no seed (it refuses unknown parameters); many local servers take one.
+   */
+  IMAGE_SEED: unsetWhenEmpty(
+    z
+      .enum(['true', 'false'], { message: 'IMAGE_SEED must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
   /** Set to "builtin" to keep a role offline even with a key (e.g. LLM only). */
   STORY_PROVIDER: providerChoice,
   VOICE_PROVIDER: providerChoice,
@@ -38,7 +61,16 @@ export type StudioEnv = z.output<typeof studioEnvSchema>;
 
 export type ProviderConfig =
   | { kind: 'builtin' }
-  | { kind: 'openai'; baseUrl: string; apiKey?: string | undefined; model: string };
+  | {
+      kind: 'openai';
+      baseUrl: string;
+      apiKey?: string | undefined;
+      model: string;
+      /** Images only: send the project's seed (IMAGE_SEED). */
+      sendSeed?: boolean;
+      /** The voice role only: the model that times the captions' words. */
+      transcribeModel?: string | undefined;
+    };
 
 export interface StudioConfig {
   storyWriter: ProviderConfig;
@@ -48,30 +80,73 @@ export interface StudioConfig {
   ffprobePath?: string | undefined;
 }
 
-/** The providers each role uses, from variables already checked by studioEnvSchema. */
+/**
+ * The providers each role uses, from variables already checked by studioEnvSchema. Each role
+ * has its own base URL and key (LLM_*, TTS_*, IMAGE_*), falling back to the shared
+ * OPENAI_BASE_URL and OPENAI_API_KEY, then to OpenAI itself.
+ */
 export function studioConfigFrom(e: StudioEnv): StudioConfig {
-  // A custom LLM_BASE_URL (Ollama, vLLM) needs no key; OpenAI itself does.
-  const remote = e.OPENAI_API_KEY !== undefined || e.LLM_BASE_URL !== undefined;
-  const baseUrl = e.LLM_BASE_URL ?? DEFAULT_LLM_BASE_URL;
-  const role = (choice: 'auto' | 'builtin' | 'openai', model: string): ProviderConfig =>
-    choice === 'openai' || (choice === 'auto' && remote)
-      ? { kind: 'openai', baseUrl, apiKey: e.OPENAI_API_KEY, model }
+  const role = (
+    choice: 'auto' | 'builtin' | 'openai',
+    own: { baseUrl: string | undefined; apiKey: string | undefined },
+    model: string,
+    /** The shared base URL alone (no key) also switches this role on. */
+    sharedUrlSwitchesOn: boolean,
+  ): ProviderConfig => {
+    const apiKey = own.apiKey ?? e.OPENAI_API_KEY;
+    const remote =
+      apiKey !== undefined ||
+      own.baseUrl !== undefined ||
+      (sharedUrlSwitchesOn && e.OPENAI_BASE_URL !== undefined);
+    return choice === 'openai' || (choice === 'auto' && remote)
+      ? {
+          kind: 'openai',
+          baseUrl: own.baseUrl ?? e.OPENAI_BASE_URL ?? DEFAULT_LLM_BASE_URL,
+          apiKey,
+          model,
+        }
       : { kind: 'builtin' };
+  };
   return {
-    storyWriter: role(e.STORY_PROVIDER, e.LLM_MODEL),
-    // Speech and images default to built-in unless a key is set: local LLM servers rarely
-    // serve /audio/speech or /images/generations.
-    voice: role(
-      e.VOICE_PROVIDER === 'auto' && e.OPENAI_API_KEY === undefined ? 'builtin' : e.VOICE_PROVIDER,
-      e.TTS_MODEL,
+    // A local LLM server (Ollama, vLLM) needs no key; OpenAI itself does.
+    storyWriter: role(
+      e.STORY_PROVIDER,
+      { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY },
+      e.LLM_MODEL,
+      true,
     ),
-    illustrator: role(
-      e.IMAGE_PROVIDER === 'auto' && e.OPENAI_API_KEY === undefined ? 'builtin' : e.IMAGE_PROVIDER,
-      e.IMAGE_MODEL,
+    // Speech and images stay built-in when only a shared base URL is set: local LLM servers
+    // rarely serve /audio/speech or /images/generations. Their own base URL or a key switches them.
+    voice: withTranscription(
+      role(
+        e.VOICE_PROVIDER,
+        { baseUrl: e.TTS_BASE_URL, apiKey: e.TTS_API_KEY },
+        e.TTS_MODEL,
+        false,
+      ),
+      e.TRANSCRIBE_MODEL,
+    ),
+    illustrator: withSeed(
+      role(
+        e.IMAGE_PROVIDER,
+        { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY },
+        e.IMAGE_MODEL,
+        false,
+      ),
+      e.IMAGE_SEED,
     ),
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
   };
+}
+
+function withSeed(config: ProviderConfig, sendSeed: boolean): ProviderConfig {
+  return config.kind === 'openai' && sendSeed ? { ...config, sendSeed } : config;
+}
+
+/** A remote voice also transcribes its clips (same endpoint) to time the captions. */
+function withTranscription(voice: ProviderConfig, transcribeModel: string): ProviderConfig {
+  return voice.kind === 'openai' ? { ...voice, transcribeModel } : voice;
 }
 
 /**

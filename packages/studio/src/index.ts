@@ -52,10 +52,14 @@ export {
   PREVIEW_MAX_SIDE,
   sceneImage,
   sceneImageKey,
+  sceneImageOrFallback,
   scenePreview,
   sceneSeed,
 } from './render/scene-image.js';
-export type { SceneImageRequest } from './render/scene-image.js';
+export type { Illustrators, SceneImageRequest } from './render/scene-image.js';
+export { fallbackReason, fallsBack } from './render/fallback.js';
+export type { FallbackRole, SceneFallback } from './render/fallback.js';
+export { deriveStyleGuide, styleGuideOf } from './story/style-guide.js';
 export {
   MUSIC_PREVIEW_SECONDS,
   SAMPLE_LINES,

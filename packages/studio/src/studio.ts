@@ -39,7 +39,9 @@ export function createVoice(config: ProviderConfig): VoiceProvider {
 }
 
 export function createIllustrator(config: ProviderConfig): Illustrator {
-  return config.kind === 'openai' ? createOpenAiIllustrator(config) : createBuiltinIllustrator();
+  return config.kind === 'openai'
+    ? createOpenAiIllustrator({ ...config, sendSeed: config.sendSeed === true })
+    : createBuiltinIllustrator();
 }
 
 export interface Studio {
@@ -85,6 +87,9 @@ export function createStudio(
   const writer = overrides.writer ?? createStoryWriter(config.storyWriter);
   const voice = overrides.voice ?? createVoice(config.voice);
   const illustrator = overrides.illustrator ?? createIllustrator(config.illustrator);
+  // The built-in providers stand in, scene by scene, for a remote one that still fails after
+  // its retries (docs/decisions/0017-provider-fallback.md).
+  const fallback = { voice: createEspeakVoice(), illustrator: createBuiltinIllustrator() };
   const tools = resolveMediaTools({
     ...process.env,
     FFMPEG_PATH: config.ffmpegPath ?? process.env.FFMPEG_PATH,
@@ -104,7 +109,7 @@ export function createStudio(
     ],
     writeStory: (request, options) => writer.write(request, options),
     splitScript,
-    render: (request) => renderVideo({ voice, illustrator, tools }, request),
+    render: (request) => renderVideo({ voice, illustrator, tools, fallback }, request),
     voiceSample: async (name, signal) => {
       const clip = await voice.speak(SAMPLE_LINES[name], name, { signal });
       const pcm = trimSilence(parseWav(clip.wav));
@@ -115,7 +120,8 @@ export function createStudio(
       voiceSampleMedia({ voice, tools }, cache, name, signal),
     stylePreview: (style, cache) => stylePreviewMedia(cache, style),
     musicPreview: (trackId, cache) => musicPreviewMedia(tools, cache, trackId),
-    previewScene: (request, cache) => scenePreview(illustrator, cache, request),
+    previewScene: (request, cache) =>
+      scenePreview({ primary: illustrator, fallback: fallback.illustrator }, cache, request),
     reencodeImage: (data, options) => reencodeImage(tools, data, options),
   };
 }

@@ -22,7 +22,6 @@ async function writerAgainst(replies: FakeReply[], timeoutMs = 2000) {
     baseUrl: fake.baseUrl,
     apiKey: 'sk-test',
     model: 'test-model',
-    retryBaseMs: 10,
     timeoutMs,
   });
 }
@@ -42,6 +41,21 @@ describe('OpenAI-compatible story writer (against a local fake API)', () => {
     expect(prompt).toContain('75-150 words');
     expect(prompt).toContain('Film Noir');
     expect(prompt).toContain('discovery or expedition');
+  });
+
+  it('asks for the story in the requested language, image prompts in English', async () => {
+    const spanish = writeBuiltinStory({ ...request, language: 'es' }, 1);
+    const writer = await writerAgainst([
+      chatReply(JSON.stringify(good)),
+      chatReply(JSON.stringify(spanish)),
+    ]);
+    await writer.write(request);
+    expect(await writer.write({ ...request, language: 'es' })).toEqual(spanish);
+    const english = JSON.stringify(fake!.requests[0]!.body.messages);
+    const asked = JSON.stringify(fake!.requests[1]!.body.messages);
+    expect(english).not.toContain('Spanish');
+    expect(asked).toContain('every narration in Spanish');
+    expect(asked).toContain('image prompts in English');
   });
 
   it('accepts a fenced JSON answer', async () => {
@@ -81,8 +95,8 @@ describe('OpenAI-compatible story writer (against a local fake API)', () => {
     const started = Date.now();
     expect(await writer.write(request)).toEqual(good);
     expect(fake!.requests).toHaveLength(3);
-    // Backoff 10 ms then 20 ms: the retries did wait.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(20);
+    // Retry-After: 0 for the 429, then the SDK's own backoff (about 0.4-0.5 s) for the 500.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
   });
 
   it('does not retry a 401', async () => {
@@ -99,8 +113,9 @@ describe('OpenAI-compatible story writer (against a local fake API)', () => {
       150,
     );
     await expect(writer.write(request)).rejects.toThrow(/timed out/);
+    // The SDK's maxRetries (3) after the first attempt.
     expect(fake!.requests).toHaveLength(4);
-  });
+  }, 15_000);
 
   it('recovers when a timed-out request succeeds on retry', async () => {
     const writer = await writerAgainst([{ hang: true }, chatReply(JSON.stringify(good))], 150);

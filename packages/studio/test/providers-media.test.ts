@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { encodeWav, parseWav } from '../src/audio/pcm.js';
 import { findOnPath } from '../src/compose/ffmpeg.js';
 import { createOpenAiIllustrator } from '../src/images/openai-illustrator.js';
-import { ESPEAK_VOICES, createEspeakVoice } from '../src/voice/espeak-voice.js';
+import {
+  ESPEAK_LANGUAGE_VOICES,
+  ESPEAK_VOICES,
+  createEspeakVoice,
+  espeakArgs,
+} from '../src/voice/espeak-voice.js';
 import { createOpenAiVoice } from '../src/voice/openai-voice.js';
 import { startFakeOpenAi } from './fake-openai.js';
 import type { FakeOpenAi, FakeReply } from './fake-openai.js';
@@ -31,7 +36,6 @@ describe('OpenAI-compatible speech (against a local fake API)', () => {
       baseUrl: fake.baseUrl,
       apiKey: 'k',
       model: 'tts-1',
-      retryBaseMs: 5,
     });
     const clip = await voice.speak('Hello there.', 'onyx', { rate: 1.2 });
     expect(parseWav(clip.wav).samples.length).toBe(24000);
@@ -55,7 +59,6 @@ describe('OpenAI-compatible speech: timeouts', () => {
       model: 'tts-1',
       timeoutMs: 100,
       maxRetries: 2,
-      retryBaseMs: 5,
     });
     await expect(voice.speak('Hello.', 'nova', {})).rejects.toThrow();
     expect(fake.requests).toHaveLength(3);
@@ -100,7 +103,6 @@ describe('OpenAI-compatible images (against a local fake API)', () => {
     const illustrator = createOpenAiIllustrator({
       baseUrl: fake.baseUrl,
       model: 'gpt-image-1',
-      retryBaseMs: 5,
     });
     const out = await illustrator.illustrate({
       prompt: 'a fox',
@@ -120,7 +122,6 @@ describe('OpenAI-compatible images (against a local fake API)', () => {
       model: 'gpt-image-1',
       timeoutMs: 100,
       maxRetries: 1,
-      retryBaseMs: 5,
     });
     await expect(
       illustrator.illustrate({ prompt: 'x', style: 'noir', width: 100, height: 100, seed: 1 }),
@@ -186,6 +187,54 @@ describe('built-in eSpeak NG voices', () => {
       expect(wasm.rate).toBe(cli.rate);
     },
   );
+
+  const lines = {
+    es: '¿Qué pasó con el faro? Nadie lo sabe, pero una noche volvió a encenderse.',
+    fr: 'Le phare était éteint depuis quarante ans. Puis, une nuit, il a clignoté.',
+    de: 'Der Leuchtturm war vierzig Jahre lang dunkel. Dann, eines Nachts, blinkte er.',
+    pt: 'O farol estava apagado havia quarenta anos. Então, uma noite, ele piscou.',
+  } as const;
+  for (const [language, line] of Object.entries(lines) as [keyof typeof lines, string][]) {
+    it(`gives five clearly different ${language} voices on ${language} eSpeak NG voices`, async () => {
+      const voices = ESPEAK_LANGUAGE_VOICES[language];
+      expect(Object.values(voices).every((v) => v.voice.startsWith(language))).toBe(true);
+      expect(espeakArgs(line, 'nova', 1, language)).toContain(voices.nova.voice);
+      const voice = createEspeakVoice();
+      const measures = await Promise.all(
+        VOICES.map(async (name) => {
+          const pcm = parseWav((await voice.speak(line, name, { language })).wav);
+          return {
+            name,
+            seconds: pcm.samples.length / pcm.rate,
+            zcr: zeroCrossings(pcm.samples, pcm.rate),
+          };
+        }),
+      );
+      for (let i = 0; i < measures.length; i++) {
+        for (let j = i + 1; j < measures.length; j++) {
+          const a = measures[i]!;
+          const b = measures[j]!;
+          const apart =
+            Math.abs(a.seconds - b.seconds) / a.seconds > 0.04 ||
+            Math.abs(a.zcr - b.zcr) / a.zcr > 0.08;
+          expect(apart, `${language}: ${a.name} vs ${b.name}`).toBe(true);
+        }
+      }
+    });
+  }
+
+  it('reads a Spanish text with the Spanish voice, not the English one', async () => {
+    const voice = createEspeakVoice();
+    const line = lines.es;
+    const spanish = parseWav((await voice.speak(line, 'alloy', { language: 'es' })).wav);
+    const english = parseWav((await voice.speak(line, 'alloy')).wav);
+    // Same text, same character: a different pronunciation gives a different recording.
+    expect(Buffer.from(spanish.samples.buffer).equals(Buffer.from(english.samples.buffer))).toBe(
+      false,
+    );
+    expect(espeakArgs(line, 'alloy')).toContain('en-us+m3');
+    expect(espeakArgs(line, 'alloy', 1, 'es')).toContain('es+m3');
+  });
 
   it('speaks faster at a higher rate', async () => {
     const voice = createEspeakVoice();

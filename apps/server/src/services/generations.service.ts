@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   ACTIVE_STATUSES,
   CREDITS_PER_VIDEO,
+  DEFAULT_LANGUAGE,
   ERROR_CODES,
   GENERATION_MESSAGES,
   MAX_REGENERATIONS,
@@ -13,9 +14,11 @@ import {
   type Generation,
   type GenerationEvent,
   type GenerationStatus,
+  type Language,
   type RenderOptions,
   type RenderStep,
   type SaveSessionRequest,
+  type SceneFallback,
   type ScriptToVideoRequest,
   type UserSettings,
   type Story,
@@ -101,6 +104,11 @@ async function checkImages(db: Db, generationId: string, story: Story | null): P
   if (found.length !== wanted.length) throw imageNotFound();
 }
 
+/** Settings as answered: projects made before languages were English. */
+export function settingsOf(row: GenerationRow): VideoSettings & { language: Language } {
+  return { ...row.settings, language: row.settings.language ?? DEFAULT_LANGUAGE };
+}
+
 const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The response of the Story calls for one generation. */
@@ -115,11 +123,12 @@ export function toGeneration(row: GenerationRow): Generation {
     story: row.story,
     title: row.story?.title ?? null,
     caption: row.story?.caption ?? null,
-    settings: row.settings,
+    settings: settingsOf(row),
     renderOptions: renderOptionsSchema.parse(row.render_options),
     errorMessage: row.status === 'FAILED' ? row.error_message : null,
     regenerationsLeft: Math.max(0, MAX_REGENERATIONS - row.regenerations),
     videoUrl: completed && row.expired_at === null ? videoPath(row.id) : null,
+    fallbacks: completed ? row.fallbacks : [],
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     completedAt: iso(row.completed_at),
@@ -329,6 +338,7 @@ export function generationsService(deps: GenerationsDeps) {
         aspectRatio: request.aspectRatio,
         duration: request.duration,
         voice: request.voice,
+        language: request.language ?? DEFAULT_LANGUAGE,
       };
       const renderOptions = renderOptionsFrom(await userSettingsRepository(db).find(userId));
       await queue.start();
@@ -375,6 +385,7 @@ export function generationsService(deps: GenerationsDeps) {
         aspectRatio: request.aspectRatio,
         duration: request.duration,
         voice: request.voice,
+        language: request.language ?? DEFAULT_LANGUAGE,
       };
       const renderOptions = renderOptionsFrom(await userSettingsRepository(db).find(userId));
       const row = await db
@@ -449,7 +460,7 @@ export function generationsService(deps: GenerationsDeps) {
         currentStep: row.status === 'RENDERING' ? row.current_step : null,
         progress: row.progress,
         story: row.story,
-        settings: row.settings,
+        settings: settingsOf(row),
         title: row.story?.title ?? null,
         caption: row.story?.caption ?? null,
       };
@@ -614,6 +625,7 @@ export function generationsService(deps: GenerationsDeps) {
           return {
             ...toVideoSession(row),
             aspectRatio: row.settings.aspectRatio,
+            language: row.settings.language ?? DEFAULT_LANGUAGE,
             currentStep: row.status === 'RENDERING' ? row.current_step : null,
             errorMessage: row.status === 'FAILED' ? row.error_message : null,
             durationSeconds: row.duration_seconds,
@@ -756,7 +768,14 @@ export function generationsService(deps: GenerationsDeps) {
     async completed(
       id: string,
       attempt: number,
-      files: { videoKey: string; thumbnailKey: string; bytes: number; durationSeconds: number },
+      files: {
+        videoKey: string;
+        thumbnailKey: string;
+        bytes: number;
+        durationSeconds: number;
+        /** Scenes the built-in providers made (a fallback is no failure: no refund). */
+        fallbacks?: SceneFallback[];
+      },
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const row = await generationsRepository(trx).lock(id);
@@ -772,6 +791,7 @@ export function generationsService(deps: GenerationsDeps) {
           thumbnail_key: files.thumbnailKey,
           video_bytes: files.bytes,
           duration_seconds: files.durationSeconds,
+          fallbacks: JSON.stringify(files.fallbacks ?? []),
           completed_at: at,
           expires_at: new Date(at.getTime() + VIDEO_RETENTION_DAYS * 86_400_000),
         });

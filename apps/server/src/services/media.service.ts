@@ -169,6 +169,8 @@ export function mediaService(deps: MediaDeps) {
             width,
             height,
             seed: renderSeed(id),
+            // As the render asks (the guide is part of the picture's key), so it finds it cached.
+            styleGuide: row.story?.styleGuide,
             uploadedImage: async (imageId) => {
               const path = join(temp, `${imageId}.webp`);
               if (!(await storage.getFile(uploadKey(id, imageId), path))) throw imageNotFound();

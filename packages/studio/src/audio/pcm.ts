@@ -106,17 +106,26 @@ export function resample(pcm: Pcm, rate: number): Pcm {
   return { rate, samples: out };
 }
 
-/** Cuts leading and trailing silence (TTS engines pad each call with a pause). */
-export function trimSilence(pcm: Pcm, threshold = 0.01, keepSeconds = 0.04): Pcm {
+/**
+ * Cuts leading and trailing silence (TTS engines pad each call with a pause). `offset` is the
+ * seconds cut from the start: word times measured on the untrimmed clip move back by it.
+ */
+export function trimSilence(
+  pcm: Pcm,
+  threshold = 0.01,
+  keepSeconds = 0.04,
+): Pcm & { offset: number } {
   const s = pcm.samples;
   let start = 0;
   while (start < s.length && Math.abs(s[start] ?? 0) < threshold) start++;
   let end = s.length;
   while (end > start && Math.abs(s[end - 1] ?? 0) < threshold) end--;
-  if (end <= start) return { rate: pcm.rate, samples: new Float32Array(0) };
+  if (end <= start) return { rate: pcm.rate, samples: new Float32Array(0), offset: 0 };
   const keep = Math.round(keepSeconds * pcm.rate);
+  const from = Math.max(0, start - keep);
   return {
     rate: pcm.rate,
-    samples: s.slice(Math.max(0, start - keep), Math.min(s.length, end + keep)),
+    samples: s.slice(from, Math.min(s.length, end + keep)),
+    offset: from / pcm.rate,
   };
 }

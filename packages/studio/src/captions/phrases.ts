@@ -1,3 +1,4 @@
+import type { Language } from '@reelsmith/contract';
 import { countSyllables, words as splitWords } from '../story/words.js';
 
 export interface CaptionWord {
@@ -21,12 +22,17 @@ const PAUSE_AFTER: [RegExp, number][] = [
  * Word times inside one scene's narration when the voice gave none: the scene's exact speech
  * time shared by syllables, with punctuation counted as a pause of a syllable or two.
  */
-export function timeWords(text: string, start: number, duration: number): CaptionWord[] {
+export function timeWords(
+  text: string,
+  start: number,
+  duration: number,
+  language: Language = 'en',
+): CaptionWord[] {
   const words = splitWords(text);
   if (words.length === 0) return [];
   const weights = words.map((w) => {
     const pause = PAUSE_AFTER.find(([re]) => re.test(w))?.[1] ?? 0;
-    return { speak: countSyllables(w), pause };
+    return { speak: countSyllables(w, language), pause };
   });
   // The last word's pause is outside the scene's speech: do not count it.
   const last = weights.at(-1);

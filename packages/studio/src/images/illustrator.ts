@@ -6,6 +6,14 @@ export interface IllustrateRequest {
   width: number;
   height: number;
   seed: number;
+  /**
+   * The project's own seed, changed only by the scene's variant: what a remote model that takes
+   * a seed is sent, so that every scene of a project starts from the same noise (with the style
+   * guide, the same characters). Defaults to `seed`.
+   */
+  projectSeed?: number | undefined;
+  /** The project's style guide (characters' look, palette, setting), for every scene's prompt. */
+  styleGuide?: string | undefined;
   signal?: AbortSignal | undefined;
 }
 

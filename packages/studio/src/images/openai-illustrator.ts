@@ -1,13 +1,18 @@
 import type { ArtStyle } from '@reelsmith/contract';
 import sharp from 'sharp';
-import { z } from 'zod';
-import { ProviderError, openAiPost } from '../openai/client.js';
+import type { ImageGenerateParams, ImageGenerateParamsNonStreaming } from 'openai/resources/images';
+import { ProviderError, callOpenAi, endpointHost, openAiClient } from '../openai/client.js';
 import type { OpenAiEndpoint } from '../openai/client.js';
 import type { IllustrateRequest, Illustrator } from './illustrator.js';
 
 export interface OpenAiIllustratorConfig extends OpenAiEndpoint {
   /** e.g. gpt-image-1 or dall-e-3 */
   model: string;
+  /**
+   * Send the project's seed (`seed`, an extra body parameter the SDK passes through): for
+   * servers that take one (IMAGE_SEED). Then the seed changes the picture, so it is keyed by it.
+   */
+  sendSeed?: boolean;
 }
 
 /** A prompt recipe per art style: what the image model needs to hit the look. */
@@ -34,43 +39,51 @@ export const STYLE_PROMPTS: Record<ArtStyle, string> = {
   'titan-anime': 'dramatic anime key visual, cel shading, towering walls, intense sky, speed lines, bold line art',
 }; // prettier-ignore
 
-const imagesResponseSchema = z.object({
-  data: z.array(z.object({ b64_json: z.string().optional(), url: z.string().optional() })).min(1),
-});
-
 /** The model's nearest size for the aspect ratio; the picture is then cropped to the output. */
-export function requestSize(model: string, width: number, height: number): string {
+export function requestSize(
+  model: string,
+  width: number,
+  height: number,
+): NonNullable<ImageGenerateParams['size']> {
   const dalle3 = model.startsWith('dall-e-3');
   if (width === height) return '1024x1024';
   if (height > width) return dalle3 ? '1024x1792' : '1024x1536';
   return dalle3 ? '1792x1024' : '1536x1024';
 }
 
-export function imagePrompt(prompt: string, style: ArtStyle): string {
-  return `${prompt}. Style: ${STYLE_PROMPTS[style]}. No text, no letters, no captions, no watermark.`;
+export function imagePrompt(prompt: string, style: ArtStyle, styleGuide?: string): string {
+  // The guide (characters, palette, setting) comes with every scene, so they look alike.
+  const guide = styleGuide === undefined || styleGuide === '' ? '' : ` ${styleGuide.trim()}`;
+  return `${prompt}.${guide} Style: ${STYLE_PROMPTS[style]}. No text, no letters, no captions, no watermark.`;
 }
 
 export function createOpenAiIllustrator(config: OpenAiIllustratorConfig): Illustrator {
+  const client = openAiClient(config);
   return {
-    description: `OpenAI-compatible images (${config.model} at ${config.baseUrl})`,
+    description: `OpenAI-compatible images (${config.model} at ${endpointHost(config.baseUrl)})`,
     id: `openai-images:${config.baseUrl}:${config.model}`,
-    seeded: false,
+    seeded: config.sendSeed === true,
     illustrate: async (request: IllustrateRequest) => {
-      const response = await openAiPost(
-        config,
+      const response = await callOpenAi(
         'images/generations',
-        {
-          model: config.model,
-          prompt: imagePrompt(request.prompt, request.style),
-          n: 1,
-          size: requestSize(config.model, request.width, request.height),
-          // gpt-image-1 always answers base64; DALL-E models need asking.
-          ...(config.model.startsWith('dall-e') ? { response_format: 'b64_json' } : {}),
-        },
+        () =>
+          client.images.generate(
+            {
+              model: config.model,
+              prompt: imagePrompt(request.prompt, request.style, request.styleGuide),
+              n: 1,
+              size: requestSize(config.model, request.width, request.height),
+              // gpt-image-1 always answers base64; DALL-E models need asking.
+              ...(config.model.startsWith('dall-e')
+                ? { response_format: 'b64_json' as const }
+                : {}),
+              ...(config.sendSeed === true ? { seed: request.projectSeed ?? request.seed } : {}),
+            } as ImageGenerateParamsNonStreaming & { seed?: number },
+            { signal: request.signal },
+          ),
         request.signal,
       );
-      const body = imagesResponseSchema.safeParse(await response.json().catch(() => null));
-      const b64 = body.success ? body.data.data[0]?.b64_json : undefined;
+      const b64 = (response as Partial<typeof response>).data?.[0]?.b64_json ?? undefined;
       if (b64 === undefined) throw new ProviderError('The images API returned no base64 image');
       return sharp(Buffer.from(b64, 'base64'))
         .resize(request.width, request.height, { fit: 'cover', position: 'attention' })

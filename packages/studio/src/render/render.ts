@@ -1,5 +1,5 @@
 import { ASPECT_RATIO_DETAILS, DURATION_DETAILS } from '@reelsmith/contract';
-import type { ArtStyle, AspectRatio, Duration, Story, Voice } from '@reelsmith/contract';
+import type { ArtStyle, AspectRatio, Duration, Language, Story, Voice } from '@reelsmith/contract';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,6 +21,7 @@ import { captionOptionsSchema } from '../captions/caption-options.js';
 import type { CaptionOptionsInput } from '../captions/caption-options.js';
 import { prepareFontsDir } from '../captions/fonts.js';
 import { groupPhrases, timeWords } from '../captions/phrases.js';
+import { sceneWordTimes } from '../captions/scene-words.js';
 import type { CaptionWord } from '../captions/phrases.js';
 import { runTool } from '../compose/ffmpeg.js';
 import type { MediaTools } from '../compose/ffmpeg.js';
@@ -45,7 +46,9 @@ import type { VoiceProvider } from '../voice/voice.js';
 import { ArtifactCache, contentKey, getOrCreateFile, mapLimit } from './cache.js';
 import type { ArtifactStore } from './cache.js';
 import { createProgress } from './progress.js';
-import { sceneImage } from './scene-image.js';
+import { fallbackReason, fallsBack } from './fallback.js';
+import type { SceneFallback } from './fallback.js';
+import { sceneImageOrFallback } from './scene-image.js';
 import type { RenderProgress } from './progress.js';
 
 export interface RenderSettings {
@@ -55,6 +58,8 @@ export interface RenderSettings {
   duration: Duration;
   /** The preset topic, if any: picks the music's mood when music is 'auto'. */
   topic?: string | undefined;
+  /** The narration's language; English when absent. */
+  language?: Language | undefined;
 }
 
 export interface MusicOptions {
@@ -92,6 +97,8 @@ export interface RenderRequest {
   uploadedImage?: (imageId: string) => Promise<string>;
   signal?: AbortSignal;
   onProgress?: (progress: RenderProgress) => void;
+  /** What went wrong without failing the render (e.g. word timing fell back); default console.warn. */
+  onWarning?: (message: string) => void;
 }
 
 export interface RenderTimings {
@@ -110,12 +117,31 @@ export interface RenderResult {
   /** Cache hits and misses per artifact kind (voice, image, captions). */
   cache: Record<string, { hits: number; misses: number }>;
   timeline: Timeline;
+  /**
+   * The scenes whose voice or picture the built-in provider made because the remote one failed
+   * after its retries (empty when none did), in scene order.
+   */
+  fallbacks: SceneFallback[];
 }
 
 export interface RenderDeps {
   voice: VoiceProvider;
   illustrator: Illustrator;
   tools: MediaTools;
+  /**
+   * The built-in providers that stand in, scene by scene, for a remote voice or illustrator
+   * that still fails after its retries. None: such a failure fails the render.
+   */
+  fallback?: { voice: VoiceProvider; illustrator: Illustrator } | undefined;
+}
+
+function sceneFallbacks(
+  reasons: Map<number, string>,
+  scene: number,
+  role: SceneFallback['role'],
+): SceneFallback[] {
+  const reason = reasons.get(scene);
+  return reason === undefined ? [] : [{ scene, role, reason }];
 }
 
 const musicLoops = new Map<string, { left: Float32Array; right: Float32Array }>();
@@ -153,6 +179,7 @@ export function chooseTrack(
 export async function renderVideo(deps: RenderDeps, request: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const { story, settings, signal } = request;
+  const language = settings.language ?? 'en';
   const { width, height } = ASPECT_RATIO_DETAILS[settings.aspectRatio];
   const captions = captionOptionsSchema.parse(request.options?.captions ?? {});
   const seed = request.seed ?? 1;
@@ -173,24 +200,52 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     report('VOICE', 0);
     let t = performance.now();
     let rate = 1;
-    let clips: { samples: Float32Array; key: string }[] = [];
+    let clips: {
+      samples: Float32Array;
+      key: string;
+      wav: Buffer;
+      offset: number;
+      provider: VoiceProvider;
+    }[] = [];
     let timeline: Timeline | undefined;
+    // Scenes the built-in voice reads because the remote one failed: it keeps reading them in
+    // the later fitting passes (asking the remote again would only fail slowly again).
+    const voiceFallbacks = new Map<number, string>();
+    const speakWith = async (provider: VoiceProvider, text: string) => {
+      const key = contentKey({
+        v: provider.id,
+        voice: settings.voice,
+        // Absent for English, so the audio cached before languages is still found.
+        language: language === 'en' ? undefined : language,
+        rate,
+        text,
+      });
+      const { data } = await cache.getOrCreate('voice', key, 'wav', async () => {
+        const clip = await provider.speak(text, settings.voice, { rate, language, signal });
+        return clip.wav;
+      });
+      return { data, key, provider };
+    };
     for (let pass = 0; pass < 4 && timeline === undefined; pass++) {
       let done = 0;
-      clips = await mapLimit(story.scenes, 2, async (scene) => {
-        const key = contentKey({
-          v: deps.voice.id,
-          voice: settings.voice,
-          rate,
-          text: scene.narration,
-        });
-        const { data } = await cache.getOrCreate('voice', key, 'wav', async () => {
-          const clip = await deps.voice.speak(scene.narration, settings.voice, { rate, signal });
-          return clip.wav;
-        });
+      clips = await mapLimit(story.scenes, 2, async (scene, i) => {
+        const fallback = deps.fallback?.voice;
+        let spoken: { data: Buffer; key: string; provider: VoiceProvider };
+        if (fallback !== undefined && voiceFallbacks.has(i)) {
+          spoken = await speakWith(fallback, scene.narration);
+        } else {
+          try {
+            spoken = await speakWith(deps.voice, scene.narration);
+          } catch (error) {
+            if (fallback === undefined || !fallsBack(error, signal)) throw error;
+            voiceFallbacks.set(i, fallbackReason('voice', error));
+            spoken = await speakWith(fallback, scene.narration);
+          }
+        }
+        const { data, key, provider } = spoken;
         report('VOICE', (++done / story.scenes.length) * 0.8);
         const pcm = trimSilence(resample(parseWav(data), MASTER_RATE));
-        return { samples: pcm.samples, key };
+        return { samples: pcm.samples, key, wav: data, offset: pcm.offset, provider };
       });
       const fit = fitTimeline(
         clips.map((c) => durationOf({ rate: MASTER_RATE, samples: c.samples })),
@@ -225,18 +280,25 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     t = performance.now();
     report('IMAGES', 0);
     let drawn = 0;
-    const images = await mapLimit(story.scenes, 2, async (scene) => {
-      const { path } = await sceneImage(deps.illustrator, cache, {
-        scene,
-        style: settings.artStyle,
-        width,
-        height,
-        seed,
-        uploadedImage: request.uploadedImage,
-        signal,
-      });
+    const imageFallbacks = new Map<number, string>();
+    const images = await mapLimit(story.scenes, 2, async (scene, i) => {
+      const made = await sceneImageOrFallback(
+        { primary: deps.illustrator, fallback: deps.fallback?.illustrator },
+        cache,
+        {
+          scene,
+          style: settings.artStyle,
+          width,
+          height,
+          seed,
+          styleGuide: story.styleGuide,
+          uploadedImage: request.uploadedImage,
+          signal,
+        },
+      );
+      if (made.fallback !== undefined) imageFallbacks.set(i, made.fallback);
       report('IMAGES', ++drawn / story.scenes.length);
-      return path;
+      return made.path;
     });
     timings.imagesMs = performance.now() - t;
     signal?.throwIfAborted();
@@ -254,10 +316,27 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
           text: scene.narration,
           speech: speech[i]?.toFixed(4),
           voice: clip?.key,
+          language: language === 'en' ? undefined : language,
+          timing: clip?.provider.wordTimingId,
         });
+        // Cached: a remote voice's transcription is paid once per clip.
         const { data } = await cache.getOrCreate('captions', key, 'json', async () => {
-          // Neither provider gives word timings: share the scene's exact time by syllables.
-          const words: CaptionWord[] = timeWords(scene.narration, 0, speech[i] ?? 0);
+          // The voice that made the clip times it (the built-in one for a scene that fell back).
+          const words: CaptionWord[] = clip
+            ? await sceneWordTimes(
+                clip.provider,
+                {
+                  text: scene.narration,
+                  voice: settings.voice,
+                  rate,
+                  wav: clip.wav,
+                  offset: clip.offset,
+                  speech: speech[i] ?? 0,
+                  language,
+                },
+                { signal, warn: request.onWarning ?? console.warn },
+              )
+            : timeWords(scene.narration, 0, speech[i] ?? 0, language);
           return Buffer.from(JSON.stringify(words));
         });
         const offset = layout.voiceStarts[i] ?? 0;
@@ -370,6 +449,10 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
       timings,
       cache: cache.stats,
       timeline: fitted,
+      fallbacks: story.scenes.flatMap((_, scene) => [
+        ...sceneFallbacks(voiceFallbacks, scene, 'voice'),
+        ...sceneFallbacks(imageFallbacks, scene, 'image'),
+      ]),
     };
   } finally {
     if (ownWorkDir) await rm(workDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import type { Illustrator } from '../images/illustrator.js';
 import { hashString } from '../random.js';
 import { contentKey } from './cache.js';
 import type { ArtifactCache } from './cache.js';
+import { fallbackReason, fallsBack } from './fallback.js';
 
 /** What makes a scene's picture: the scene, the project's style and format, the render seed. */
 export interface SceneImageRequest {
@@ -14,6 +15,8 @@ export interface SceneImageRequest {
   height: number;
   /** The render seed (the server's: a hash of the project id). */
   seed: number;
+  /** The story's style guide (Story.styleGuide): part of every drawing's prompt and key. */
+  styleGuide?: string | undefined;
   /**
    * The local path of an uploaded image, by id: asked only when the scene has an `imageId` and
    * its fitted picture is not cached yet.
@@ -26,6 +29,12 @@ export interface SceneImageRequest {
 export function sceneSeed(seed: number, scene: Pick<Scene, 'imagePrompt' | 'imageVariant'>) {
   const variant = scene.imageVariant ?? 0;
   return hashString(`${seed}:${scene.imagePrompt}${variant === 0 ? '' : `#${variant}`}`);
+}
+
+/** What a remote model that takes a seed gets: the project's seed, moved only by the variant. */
+export function projectSeed(seed: number, scene: Pick<Scene, 'imageVariant'>) {
+  const variant = scene.imageVariant ?? 0;
+  return variant === 0 ? seed : hashString(`${seed}#${variant}`);
 }
 
 /**
@@ -46,6 +55,8 @@ export function sceneImageKey(
     style: r.style,
     width: r.width,
     height: r.height,
+    // Absent for stories written before style guides: their pictures keep their keys.
+    ...(r.styleGuide === undefined || r.styleGuide === '' ? {} : { guide: r.styleGuide }),
   };
   return illustrator.seeded === false
     ? contentKey({ ...base, variant: r.scene.imageVariant ?? 0 })
@@ -84,10 +95,38 @@ export async function sceneImage(
       width,
       height,
       seed: sceneSeed(request.seed, scene),
+      projectSeed: projectSeed(request.seed, scene),
+      styleGuide: request.styleGuide,
       signal: request.signal,
     });
   });
   return { path, key, hit };
+}
+
+/** The remote illustrator and the built-in one that stands in when it fails. */
+export interface Illustrators {
+  primary: Illustrator;
+  fallback?: Illustrator | undefined;
+}
+
+/**
+ * sceneImage by the configured illustrator, or, when it still fails after its retries (a
+ * ProviderError, not a cancel), by the fallback for this scene only: its picture is cached under
+ * the fallback's own key, never as the remote one's, so the next render asks the remote again.
+ * `fallback` says why, for a person (docs/decisions/0017-provider-fallback.md).
+ */
+export async function sceneImageOrFallback(
+  illustrators: Illustrators,
+  cache: ArtifactCache,
+  request: SceneImageRequest,
+): Promise<{ path: string; key: string; hit: boolean; fallback?: string }> {
+  try {
+    return await sceneImage(illustrators.primary, cache, request);
+  } catch (error) {
+    if (illustrators.fallback === undefined || !fallsBack(error, request.signal)) throw error;
+    const made = await sceneImage(illustrators.fallback, cache, request);
+    return { ...made, fallback: fallbackReason('image', error) };
+  }
 }
 
 /** The longest side of a scene preview: small enough for the editor's list, sharp on a phone. */
@@ -99,11 +138,11 @@ export const PREVIEW_MAX_SIDE = 640;
  * `etag` changes whenever the picture does.
  */
 export async function scenePreview(
-  illustrator: Illustrator,
+  illustrators: Illustrators,
   cache: ArtifactCache,
   request: SceneImageRequest,
 ): Promise<{ data: Buffer; etag: string }> {
-  const image = await sceneImage(illustrator, cache, request);
+  const image = await sceneImageOrFallback(illustrators, cache, request);
   const scale = PREVIEW_MAX_SIDE / Math.max(request.width, request.height);
   const width = Math.round(request.width * scale);
   const height = Math.round(request.height * scale);

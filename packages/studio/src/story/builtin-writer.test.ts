@@ -1,6 +1,14 @@
 import { DURATIONS, DURATION_DETAILS, TOPIC_VALUES, storySchema } from '@reelsmith/contract';
+import type { Duration, Story } from '@reelsmith/contract';
 import { describe, expect, it } from 'vitest';
-import { createBuiltinWriter, promptSubject, writeBuiltinStory } from './builtin-writer.js';
+import {
+  createBuiltinWriter,
+  localArc,
+  promptSubject,
+  writeBuiltinStory,
+} from './builtin-writer.js';
+import { CUSTOM_ARCS } from './library/custom-arcs.js';
+import { LANGUAGE_LIBRARIES } from './library/languages.js';
 import { storyWordCount } from './words.js';
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => i * 7919 + 1);
@@ -82,5 +90,103 @@ describe('built-in writer', () => {
         { signal: controller.signal },
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe('built-in writer in other languages', () => {
+  const languages = Object.keys(LANGUAGE_LIBRARIES) as (keyof typeof LANGUAGE_LIBRARIES)[];
+  const checkStory = (story: Story, duration: Duration): void => {
+    const { minWords, maxWords } = DURATION_DETAILS[duration];
+    expect(storySchema.safeParse(story).success).toBe(true);
+    expect(storyWordCount(story)).toBeGreaterThanOrEqual(minWords);
+    expect(storyWordCount(story)).toBeLessThanOrEqual(maxWords);
+    const narrations = story.scenes.map((s) => s.narration);
+    expect(new Set(narrations).size).toBe(narrations.length);
+    const tags = story.caption.match(/#\w+/g) ?? [];
+    expect(tags.length).toBeGreaterThan(2);
+    expect(new Set(tags).size, story.caption).toBe(tags.length);
+  };
+
+  for (const language of languages) {
+    it(`writes valid ${language} stories for every topic and length`, () => {
+      for (const topic of TOPIC_VALUES) {
+        for (const duration of DURATIONS) {
+          for (const seed of SEEDS.slice(0, 6)) {
+            const story = writeBuiltinStory({ topic, duration, language }, seed);
+            checkStory(story, duration);
+            // Not the English story: a different library answered.
+            const english = writeBuiltinStory({ topic, duration }, seed);
+            expect(story.scenes[0]?.narration).not.toBe(english.scenes[0]?.narration);
+          }
+        }
+      }
+    });
+
+    it(`${language} arcs mirror the English arcs scene by scene`, () => {
+      for (const [name, english] of Object.entries(CUSTOM_ARCS)) {
+        const local = LANGUAGE_LIBRARIES[language].arcs[name as keyof typeof CUSTOM_ARCS];
+        expect(local.hooks.length).toBe(english.hooks.length);
+        expect(local.closes.length).toBe(english.closes.length);
+        expect(local.beats.map((b) => b.more !== undefined)).toEqual(
+          english.beats.map((b) => 'more' in b),
+        );
+        // Every hook names the subject, so the prompt is what the story is about.
+        expect(local.hooks.every((h) => h.includes('{S}'))).toBe(true);
+        const arc = localArc(english, local);
+        expect(arc.beats.map((b) => b.line[1])).toEqual(english.beats.map((b) => b.line[1]));
+      }
+    });
+
+    it(`${language} stories name only preset topics`, () => {
+      const keys = new Set(Object.keys(LANGUAGE_LIBRARIES[language].topicSubjects));
+      expect(keys.size).toBe(16);
+      for (const story of LANGUAGE_LIBRARIES[language].stories) {
+        expect(story.topics.every((t) => keys.has(t))).toBe(true);
+      }
+    });
+  }
+
+  const prompts: [keyof typeof LANGUAGE_LIBRARIES, string, string][] = [
+    [
+      'es',
+      'Cuéntame una historia sobre un farero que se hace amigo de una ballena',
+      'un farero que se hace amigo de una ballena',
+    ],
+    [
+      'es',
+      '¿Qué pasaría si los dinosaurios no se hubieran extinguido?',
+      'los dinosaurios no se hubieran extinguido',
+    ],
+    ['fr', 'Raconte-moi une histoire sur un gardien de phare', 'un gardien de phare'],
+    ['fr', 'Et si la Lune disparaissait ?', 'la Lune disparaissait'],
+    ['de', 'Erzähl mir eine Geschichte über einen Leuchtturmwärter', 'ein Leuchtturmwärter'],
+    ['de', 'Was wäre, wenn es keinen Strom gäbe?', 'es keinen Strom gäbe'],
+    ['pt', 'Me conta uma história sobre um faroleiro', 'um faroleiro'],
+    [
+      'pt',
+      'E se os dinossauros não tivessem sido extintos?',
+      'os dinossauros não tivessem sido extintos',
+    ],
+  ];
+  for (const [language, customPrompt, subject] of prompts) {
+    it(`weaves the ${language} prompt "${customPrompt}" into its story`, () => {
+      for (const duration of DURATIONS) {
+        const story = writeBuiltinStory({ customPrompt, duration, language }, 9);
+        checkStory(story, duration);
+        expect(story.scenes[0]?.narration).toContain(subject);
+        // Pictures are described in English around the subject.
+        expect(story.scenes.every((s) => s.imagePrompt.includes(subject))).toBe(true);
+      }
+    });
+  }
+
+  it('writes Spanish with its accents and punctuation', () => {
+    const story = writeBuiltinStory(
+      { topic: 'what-if-scenarios', duration: 'short', language: 'es' },
+      3,
+    );
+    const text = story.scenes.map((s) => s.narration).join(' ');
+    expect(text).toMatch(/¿Qué pasaría si el dinero en efectivo desapareciera mañana\?/);
+    expect(story.caption).toContain('#historias');
   });
 });

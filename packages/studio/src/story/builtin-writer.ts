@@ -4,9 +4,11 @@ import { createRandom } from '../random.js';
 import type { Random } from '../random.js';
 import { CUSTOM_ARCS } from './library/custom-arcs.js';
 import type { CustomArc } from './library/custom-arcs.js';
-import type { Line, StoryPlan } from './library/types.js';
+import { LANGUAGE_LIBRARIES } from './library/languages.js';
+import type { ArcNarration, LanguageLibrary, Line, StoryPlan } from './library/types.js';
 import type { StoryRequest, StoryWriter, WriteOptions } from './story-writer.js';
-import { topicPack } from './topics.js';
+import { deriveStyleGuide } from './style-guide.js';
+import { topicKey, topicPack } from './topics.js';
 import { countWords } from './words.js';
 
 /**
@@ -25,6 +27,8 @@ export function createBuiltinWriter(): StoryWriter {
 }
 
 export function writeBuiltinStory(request: StoryRequest, seed: number): Story {
+  const language = request.language ?? 'en';
+  if (language !== 'en') return writeLocalStory(LANGUAGE_LIBRARIES[language], request, seed);
   const prompt = request.customPrompt?.trim();
   const random = createRandom(seed).fork(prompt ?? request.topic ?? '');
   if (prompt === undefined || prompt === '') {
@@ -103,6 +107,7 @@ function assemble(
     // A tag once, whatever the topic's own tags already hold.
     caption: `${hook.narration} ${[...new Set([...hashtags, '#shorts', '#storytime'])].join(' ')}`,
     scenes,
+    styleGuide: deriveStyleGuide(scenes),
   };
   return storySchema.parse(story);
 }
@@ -182,4 +187,125 @@ function titleCase(text: string): string {
       i > 0 && small.has(w.toLowerCase()) ? w : w.charAt(0).toUpperCase() + w.slice(1),
     )
     .join(' ');
+}
+
+/** The arc of a preset topic that a language's library has no story for. */
+const TOPIC_ARCS: Record<string, CustomArc> = {
+  'how-to-guides': 'guide',
+  'life-hacks': 'guide',
+  'what-if-scenarios': 'whatIf',
+  'science-exploration': 'explainer',
+  'fun-facts': 'explainer',
+  'tech-futurism': 'explainer',
+  'health-wellness': 'explainer',
+  'pop-culture': 'explainer',
+  'comedy-entertainment': 'explainer',
+};
+
+/**
+ * The built-in writer in another language: its smaller library's stories for the preset topics
+ * they tell, and the same arcs as English around any other topic or prompt (docs/decisions/
+ * 0044-languages.md).
+ */
+function writeLocalStory(library: LanguageLibrary, request: StoryRequest, seed: number): Story {
+  const prompt = request.customPrompt?.trim();
+  const random = createRandom(seed).fork(prompt ?? request.topic ?? '');
+  let arcName: CustomArc = 'story';
+  let subject = library.fallbackSubject;
+  if (prompt === undefined || prompt === '') {
+    const key = request.topic === undefined ? undefined : topicKey(request.topic);
+    if (key !== undefined) {
+      const stories = library.stories.filter((s) => s.topics.includes(key));
+      if (stories.length > 0) {
+        const plan = random.pick(stories);
+        return assemble(
+          plan,
+          request.duration,
+          random,
+          [...plan.hashtags, ...library.tags],
+          (s) => s,
+        );
+      }
+      arcName = TOPIC_ARCS[key] ?? 'story';
+      subject = library.topicSubjects[key] ?? subject;
+    }
+  } else {
+    const p = prompt.toLowerCase();
+    const patterns = library.arcPatterns;
+    arcName = patterns.whatIf.test(p)
+      ? 'whatIf'
+      : patterns.guide.test(p)
+        ? 'guide'
+        : !patterns.story.test(p) && patterns.explainer.test(p)
+          ? 'explainer'
+          : 'story';
+    subject = localSubject(
+      arcName === 'whatIf' ? prompt.replace(library.whatIfLead, '') : prompt,
+      library,
+    );
+    if (arcName === 'whatIf') subject = subject.replace(/\?$/, '');
+  }
+  const arc = localArc(CUSTOM_ARCS[arcName], library.arcs[arcName]);
+  const title = shorten(subject, 60);
+  const fill = (s: string): string =>
+    s.replaceAll('{S}', subject).replaceAll('{T}', title.charAt(0).toUpperCase() + title.slice(1));
+  return assemble(
+    arc,
+    request.duration,
+    random,
+    [...localHashtags(subject, library), ...library.tags],
+    fill,
+  );
+}
+
+/** A language's arc: its narrations with the English arc's image prompts, scene by scene. */
+export function localArc(english: StoryPlan, local: ArcNarration): StoryPlan {
+  const line = (narration: string, picture: Line | undefined): Line => [
+    narration,
+    picture?.[1] ?? '{S}',
+  ];
+  return {
+    titles: local.titles,
+    hooks: local.hooks.map((n, i) => line(n, english.hooks[i])),
+    beats: local.beats.map((beat, i) => {
+      const pictures = english.beats[i];
+      return {
+        line: line(beat.line, pictures?.line),
+        ...(beat.more === undefined ? {} : { more: line(beat.more, pictures?.more) }),
+      };
+    }),
+    closes: local.closes.map((n, i) => line(n, english.closes[i])),
+  };
+}
+
+/** The subject of a prompt in another language, as promptSubject does for English. */
+function localSubject(prompt: string, library: LanguageLibrary): string {
+  let s = prompt
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[¿¡«„"]+/u, '');
+  for (const pattern of library.leading) s = s.replace(pattern, '');
+  s = shorten(s.split(/(?<=[.!?;])\s/)[0] ?? s, 140).replace(/[\s.!?;:,»"“]+$/u, '');
+  if (s === '') return library.fallbackSubject;
+  for (const [pattern, replacement] of library.subjectRewrites ?? []) {
+    s = s.replace(pattern, replacement);
+  }
+  // An article or pronoun is lower-cased; names (and German nouns) keep their capital.
+  const first = (s.split(' ')[0] ?? '').toLowerCase();
+  return library.stopWords.includes(first) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+}
+
+function localHashtags(subject: string, library: LanguageLibrary): string[] {
+  const picked = subject
+    .toLowerCase()
+    // Tags without accents travel better between keyboards ("#canción" -> "#cancion").
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9\s]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 3 && !library.stopWords.includes(w))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 2);
+  return [...new Set(picked)].map((w) => `#${w}`);
 }

@@ -4,11 +4,12 @@ import {
   PRESET_TOPICS,
   storySchema,
 } from '@reelsmith/contract';
-import type { ArtStyle, Story } from '@reelsmith/contract';
+import type { ArtStyle, Language, Story } from '@reelsmith/contract';
 import { z } from 'zod';
-import { ProviderError, openAiPost } from '../openai/client.js';
+import { ProviderError, callOpenAi, endpointHost, openAiClient } from '../openai/client.js';
 import type { OpenAiEndpoint } from '../openai/client.js';
 import type { StoryRequest, StoryWriter, WriteOptions } from './story-writer.js';
+import { styleGuideOf } from './style-guide.js';
 import { topicKey } from './topics.js';
 import { storyWordCount } from './words.js';
 
@@ -60,16 +61,24 @@ Rules:
 - Build to a turn (a twist, a reversal or a reveal) around two thirds of the way in, then close with a satisfying line (a lesson, a punchline or a question to the viewer).
 - Short spoken sentences, concrete details, names, numbers and places. Facts must be true.
 - Each scene is 1-3 sentences of narration plus an image prompt: a vivid visual description of that scene (subject, setting, lighting, composition) with no text, letters or logos in the picture.
-- Answer with JSON only, exactly: {"title": string (max 80 chars), "caption": string (1-2 sentences plus 3-5 hashtags), "scenes": [{"narration": string, "imagePrompt": string}]}`;
+- A style guide (max 500 chars) fixes the look every picture shares: each recurring character's appearance (age, build, hair, clothes), the colour palette and the setting (place, era, light). It is added to every image prompt, so image prompts need not repeat it.
+- Answer with JSON only, exactly: {"title": string (max 80 chars), "caption": string (1-2 sentences plus 3-5 hashtags), "styleGuide": string, "scenes": [{"narration": string, "imagePrompt": string}]}`;
+
+/** Languages as the model is told them (English names: the instructions are English). */
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  pt: 'Portuguese',
+};
 
 const replySchema = z.object({
   title: z.string(),
   caption: z.string(),
+  // Optional: a model that leaves it out still gives a usable story.
+  styleGuide: z.string().optional(),
   scenes: z.array(z.object({ narration: z.string(), imagePrompt: z.string() })),
-});
-
-const chatResponseSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
 });
 
 export function buildStoryPrompt(request: StoryRequest): string {
@@ -86,8 +95,15 @@ export function buildStoryPrompt(request: StoryRequest): string {
       ? `The pictures will be drawn in the "${ART_STYLE_LABELS[request.artStyle as ArtStyle]}" art style; describe scenes that suit it.`
       : '';
   const scenes = request.duration === 'short' ? '5 to 8' : '8 to 12';
+  const language = request.language ?? 'en';
+  // Image prompts stay English: image models follow English descriptions best.
+  const languageLine =
+    language === 'en'
+      ? ''
+      : `Write the title, the caption, its hashtags and every narration in ${LANGUAGE_NAMES[language]}, natural and idiomatic, with correct accents; the word counts are in ${LANGUAGE_NAMES[language]} words. Write the image prompts in English.`;
   return [
     subject,
+    languageLine,
     `Length: the narration of all scenes together must be ${minWords}-${maxWords} words (aim for about ${target}); it is read aloud in ${minSeconds}-${maxSeconds} seconds.`,
     `Use ${scenes} scenes. The whole narration must stay under 1400 characters.`,
     style,
@@ -118,6 +134,7 @@ export function checkStoryReply(
   const candidate = {
     title: shape.data.title.trim().slice(0, 120),
     caption: shape.data.caption.trim(),
+    ...styleGuideOf(shape.data.styleGuide),
     scenes: shape.data.scenes.map((s) => ({
       narration: s.narration.trim(),
       imagePrompt: s.imagePrompt.trim().slice(0, 1000),
@@ -141,8 +158,9 @@ export function checkStoryReply(
 
 /** Story writer on any OpenAI-compatible chat completions API, with JSON output. */
 export function createOpenAiWriter(config: OpenAiWriterConfig): StoryWriter {
+  const client = openAiClient(config);
   return {
-    description: `OpenAI-compatible chat (${config.model} at ${config.baseUrl})`,
+    description: `OpenAI-compatible chat (${config.model} at ${endpointHost(config.baseUrl)})`,
     write: async (request: StoryRequest, options: WriteOptions = {}) => {
       const messages: { role: 'system' | 'user' | 'assistant'; content: string }[] = [
         { role: 'system', content: SYSTEM_PROMPT },
@@ -151,20 +169,24 @@ export function createOpenAiWriter(config: OpenAiWriterConfig): StoryWriter {
       const attempts = config.maxAttempts ?? 3;
       let problem = '';
       for (let attempt = 0; attempt < attempts; attempt++) {
-        const response = await openAiPost(
-          config,
+        const completion = await callOpenAi(
           'chat/completions',
-          {
-            model: config.model,
-            messages,
-            response_format: { type: 'json_object' },
-            temperature: 0.9,
-            ...(options.seed === undefined ? {} : { seed: options.seed }),
-          },
+          () =>
+            client.chat.completions.create(
+              {
+                model: config.model,
+                messages,
+                response_format: { type: 'json_object' },
+                temperature: 0.9,
+                ...(options.seed === undefined ? {} : { seed: options.seed }),
+              },
+              { signal: options.signal },
+            ),
           options.signal,
         );
-        const body = chatResponseSchema.safeParse(await response.json().catch(() => null));
-        const content = body.success ? (body.data.choices[0]?.message.content ?? '') : '';
+        // A compatible server may answer an odd shape; treat it as an unusable answer.
+        const content =
+          (completion as Partial<typeof completion>).choices?.[0]?.message?.content ?? '';
         const result = checkStoryReply(content, request);
         if ('story' in result) return result.story;
         problem = result.problem;

@@ -1,4 +1,4 @@
-import type { Duration, Story } from '@reelsmith/contract';
+import type { Duration, Language, Story } from '@reelsmith/contract';
 
 /** What a writer needs from the create form (a subset of the contract's video settings). */
 export interface StoryRequest {
@@ -9,6 +9,8 @@ export interface StoryRequest {
   artStyle?: string | undefined;
   aspectRatio?: string | undefined;
   voice?: string | undefined;
+  /** Title, caption and narration are written in it; English when absent. */
+  language?: Language | undefined;
 }
 
 export interface WriteOptions {

@@ -1,4 +1,4 @@
-import type { Voice } from '@reelsmith/contract';
+import type { Language, Voice } from '@reelsmith/contract';
 import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,14 +8,21 @@ import { promisify } from 'node:util';
 import { findOnPath } from '../compose/ffmpeg.js';
 
 const execFileAsync = promisify(execFile);
-import type { SpeakOptions, SpeechClip, VoiceProvider } from './voice.js';
+import { espeakWordTimes, probeGap } from './espeak-word-times.js';
+import type { SpeakOptions, SpeechClip, SpokenClip, VoiceProvider, WordTime } from './voice.js';
+
+export interface EspeakVoice {
+  voice: string;
+  pitch: number;
+  speed: number;
+}
 
 /**
  * Five clearly different eSpeak NG voices for the product's five voice names: different
  * language variants (US, British, RP), voice variants (male/female timbres) and pitch/speed.
  * Chosen by listening and by measured pitch; see docs/decisions/0012-voice-espeak.md.
  */
-export const ESPEAK_VOICES: Record<Voice, { voice: string; pitch: number; speed: number }> = {
+export const ESPEAK_VOICES: Record<Voice, EspeakVoice> = {
   alloy: { voice: 'en-us+m3', pitch: 50, speed: 165 },
   echo: { voice: 'en-gb+m1', pitch: 38, speed: 155 },
   fable: { voice: 'en-gb-x-rp+f4', pitch: 62, speed: 158 },
@@ -23,14 +30,61 @@ export const ESPEAK_VOICES: Record<Voice, { voice: string; pitch: number; speed:
   nova: { voice: 'en-us+f3', pitch: 72, speed: 175 },
 };
 
-export function espeakArgs(text: string, voice: Voice, rate = 1): string[] {
-  const v = ESPEAK_VOICES[voice];
+/**
+ * The same five characters in the other languages: each name keeps its timbre variant, pitch
+ * and pace (alloy balanced, echo low and steady, fable high storyteller, onyx deep and slow,
+ * nova bright and quick) on that language's eSpeak NG voices, regional ones where eSpeak has
+ * them (es/es-419, fr-fr/fr-be, pt/pt-br). docs/decisions/0044-languages.md.
+ */
+export const ESPEAK_LANGUAGE_VOICES: Record<Language, Record<Voice, EspeakVoice>> = {
+  en: ESPEAK_VOICES,
+  es: {
+    alloy: { voice: 'es+m3', pitch: 50, speed: 165 },
+    echo: { voice: 'es-419+m1', pitch: 38, speed: 155 },
+    fable: { voice: 'es+f4', pitch: 62, speed: 158 },
+    onyx: { voice: 'es-419+m7', pitch: 22, speed: 150 },
+    nova: { voice: 'es-419+f3', pitch: 72, speed: 175 },
+  },
+  fr: {
+    alloy: { voice: 'fr-fr+m3', pitch: 50, speed: 165 },
+    echo: { voice: 'fr-be+m1', pitch: 38, speed: 155 },
+    fable: { voice: 'fr-fr+f4', pitch: 62, speed: 142 },
+    onyx: { voice: 'fr-fr+m7', pitch: 22, speed: 150 },
+    nova: { voice: 'fr-be+f3', pitch: 72, speed: 175 },
+  },
+  de: {
+    alloy: { voice: 'de+m3', pitch: 50, speed: 165 },
+    echo: { voice: 'de+m1', pitch: 38, speed: 155 },
+    fable: { voice: 'de+f4', pitch: 62, speed: 158 },
+    onyx: { voice: 'de+m7', pitch: 22, speed: 150 },
+    nova: { voice: 'de+f3', pitch: 72, speed: 175 },
+  },
+  pt: {
+    alloy: { voice: 'pt-br+m3', pitch: 50, speed: 165 },
+    echo: { voice: 'pt+m1', pitch: 38, speed: 155 },
+    fable: { voice: 'pt-br+f4', pitch: 62, speed: 158 },
+    onyx: { voice: 'pt+m7', pitch: 22, speed: 150 },
+    nova: { voice: 'pt-br+f3', pitch: 72, speed: 175 },
+  },
+};
+
+/** The product's word gap: eSpeak's `-g 1`, 10 ms at 175 wpm. */
+export const ESPEAK_WORD_GAP = 1;
+
+export function espeakArgs(
+  text: string,
+  voice: Voice,
+  rate = 1,
+  language: Language = 'en',
+  wordGap = ESPEAK_WORD_GAP,
+): string[] {
+  const v = ESPEAK_LANGUAGE_VOICES[language][voice];
   return [
     '-v', v.voice,
     '-p', String(v.pitch),
     '-s', String(Math.round(v.speed * rate)),
     // A short gap between words, no SSML: the text is the user's.
-    '-g', '1',
+    '-g', String(wordGap),
     '--', text,
   ]; // prettier-ignore
 }
@@ -44,16 +98,40 @@ export function chooseEspeakEngine(env: Record<string, string | undefined> = pro
   return findOnPath('espeak-ng', env.PATH) === undefined ? 'wasm' : 'cli';
 }
 
-export function createEspeakVoice(engine: EspeakEngine = chooseEspeakEngine()): VoiceProvider {
+export function createEspeakVoice(
+  engine: EspeakEngine = chooseEspeakEngine(),
+  /** A longer pause between words than the product's (the captions timing test uses one). */
+  wordGap = ESPEAK_WORD_GAP,
+): VoiceProvider {
+  const synthesize = (args: string[], signal?: AbortSignal): Promise<Buffer> =>
+    engine === 'cli' ? speakCli(args, signal) : speakWasm(args);
   return {
     description: `built-in eSpeak NG (${engine === 'cli' ? 'system espeak-ng' : 'npm WASM build'})`,
     // Both engines produce the same samples from the same data; one cache id serves both.
-    id: 'espeak-ng-1',
+    id: wordGap === ESPEAK_WORD_GAP ? 'espeak-ng-1' : `espeak-ng-1:g${wordGap}`,
     speak: async (text: string, voice: Voice, options: SpeakOptions = {}): Promise<SpeechClip> => {
       options.signal?.throwIfAborted();
-      const args = espeakArgs(text, voice, options.rate);
-      const wav = engine === 'cli' ? await speakCli(args, options.signal) : await speakWasm(args);
+      const args = espeakArgs(text, voice, options.rate, options.language, wordGap);
+      const wav = await synthesize(args, options.signal);
       return { wav };
+    },
+    // Measured on a second synthesis with wide word gaps (espeak-word-times.ts).
+    wordTimingId: 'espeak-probe-2',
+    timeWords: async (clip: SpokenClip, signal?: AbortSignal): Promise<WordTime[]> => {
+      signal?.throwIfAborted();
+      const language = clip.language ?? 'en';
+      const wordsPerMinute = ESPEAK_LANGUAGE_VOICES[language][clip.voice].speed * clip.rate;
+      return espeakWordTimes(
+        clip.text,
+        clip.wav,
+        (extraGap) =>
+          synthesize(
+            espeakArgs(clip.text, clip.voice, clip.rate, language, wordGap + extraGap),
+            signal,
+          ),
+        probeGap(wordsPerMinute),
+        language,
+      );
     },
   };
 }

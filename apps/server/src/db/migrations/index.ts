@@ -7,6 +7,7 @@ import generations from './0006-generations.js';
 import userSettings from './0007-user-settings.js';
 import sceneImages from './0008-scene-images.js';
 import sessionChanges from './0009-session-changes.js';
+import renderFallbacks from './0010-render-fallbacks.js';
 
 /**
  * Forward-only migrations, applied in order at start. Never edit one that has shipped:
@@ -22,4 +23,5 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: '0007-user-settings', sql: userSettings },
   { id: '0008-scene-images', sql: sceneImages },
   { id: '0009-session-changes', sql: sessionChanges },
+  { id: '0010-render-fallbacks', sql: renderFallbacks },
 ];

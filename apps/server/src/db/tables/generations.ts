@@ -2,6 +2,7 @@ import type {
   GenerationStatus,
   RenderOptions,
   RenderStep,
+  SceneFallback,
   Story,
   VideoSettings,
 } from '@reelsmith/contract';
@@ -39,6 +40,8 @@ export interface GenerationTable {
   thumbnail_key: string | null;
   video_bytes: number | null;
   duration_seconds: number | null;
+  /** The finished render's scene fallbacks (migration 0010). */
+  fallbacks: JSONColumnType<SceneFallback[], string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   completed_at: NullableTimestamp;

@@ -2,6 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  DEFAULT_LANGUAGE,
   GENERATION_MESSAGES,
   MEDIA_MESSAGES,
   renderOptionsSchema,
@@ -70,6 +71,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
             artStyle: row.settings.artStyle,
             aspectRatio: row.settings.aspectRatio,
             voice: row.settings.voice,
+            language: row.settings.language ?? DEFAULT_LANGUAGE,
           },
           { signal },
         );
@@ -103,6 +105,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
             aspectRatio: row.settings.aspectRatio,
             duration: row.settings.duration,
             topic: row.settings.topic,
+            language: row.settings.language ?? DEFAULT_LANGUAGE,
           },
           options: { captions: captionOptions(options), music: options.music },
           cacheDir: deps.cacheDir,
@@ -121,6 +124,8 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
             return path;
           },
           signal,
+          // E.g. word timing for the captions fell back to the syllable estimate.
+          onWarning: (message) => logger.warn({ generationId }, message),
           onProgress: ({ step: at, progress }) => {
             step = at;
             if (!due(at, progress)) return;
@@ -144,7 +149,12 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
           thumbnailKey: thumbnail,
           bytes,
           durationSeconds: result.durationSeconds,
+          fallbacks: result.fallbacks,
         });
+        if (result.fallbacks.length > 0) {
+          // Finished, and charged once as any render: the operator sees which service failed.
+          logger.warn({ generationId, fallbacks: result.fallbacks }, 'render used fallbacks');
+        }
         if (!done) {
           // Discarded or superseded meanwhile: its files are not wanted.
           await storage.delete(video);

@@ -38,6 +38,7 @@ describe('the create form state', () => {
       artStyle: 'default',
       aspectRatio: '9:16',
       duration: 'short',
+      language: 'en',
       showVoiceAndStyle: false,
       showLengthAndFormat: false,
     });
@@ -71,6 +72,7 @@ describe('the create form state', () => {
       artStyle: 'sketch',
       aspectRatio: '1:1',
       duration: 'long',
+      language: 'es',
     });
     saveCreateForm(state);
     expect(store.has('createFormState')).toBe(true);
@@ -96,7 +98,7 @@ describe('the create form state', () => {
   it.each([
     'not json',
     'null',
-    '{"videoTopic":"hacking","voice":"robot","artStyle":"x","aspectRatio":"4:3","duration":9}',
+    '{"videoTopic":"hacking","voice":"robot","artStyle":"x","aspectRatio":"4:3","duration":9,"language":"xx"}',
   ])('falls back field by field when storage holds %s', (raw) => {
     store.set('createFormState', raw);
     expect(loadCreateForm()).toEqual(INITIAL_FORM_STATE);
@@ -139,6 +141,12 @@ describe('the generate-story payload', () => {
       duration: 'short',
       voice: 'echo',
     });
+  });
+
+  it('carries a language other than English, and none for English (the default)', () => {
+    const state = withStepsRevealed({ ...base, videoTopic: 'pop-culture', language: 'es' });
+    expect(toGenerateStoryRequest(state)).toMatchObject({ topic: 'pop-culture', language: 'es' });
+    expect(toGenerateStoryRequest({ ...state, language: 'en' })).not.toHaveProperty('language');
   });
 
   it('is null before an art style is chosen', () => {
@@ -223,7 +231,7 @@ describe('the create click', () => {
       status: 'STORY_READY',
       currentStep: null,
       story,
-      settings: { ...request, voice: 'nova' },
+      settings: { ...request, voice: 'nova', language: 'en' },
     };
     const outcome = await createVideo(request, {
       ...failing(new ApiRequestError(SERVER_MESSAGES.activeGeneration, 409, 'CONFLICT')),
@@ -237,7 +245,7 @@ describe('the create click', () => {
         status: 'STORY_READY',
         currentStep: null,
         story,
-        settings: { ...request, voice: 'nova' },
+        settings: { ...request, voice: 'nova', language: 'en' },
       },
     });
   });

@@ -4,14 +4,17 @@ import {
   CUSTOM_PROMPT_MAX_LENGTH,
   CUSTOM_PROMPT_TOPIC,
   DEFAULT_ART_STYLE,
+  DEFAULT_LANGUAGE,
   DEFAULT_VIDEO_SETTINGS,
   DURATIONS,
+  LANGUAGES,
   TOPIC_VALUES,
   VOICES,
   type ArtStyle,
   type AspectRatio,
   type Duration,
   type GenerateStoryRequest,
+  type Language,
   type Voice,
 } from '@reelsmith/contract';
 import { session, STORAGE_KEYS } from '../../lib/storage';
@@ -30,6 +33,8 @@ export interface CreateFormState {
   artStyle: ArtStyle | typeof DEFAULT_ART_STYLE;
   aspectRatio: AspectRatio;
   duration: Duration;
+  /** Script, narration and captions; 'en' unless the person picks another. */
+  language: Language;
   /** Step 2 (voice) and step 3 (art style). */
   showVoiceAndStyle: boolean;
   /** Video length, step 4 (format) and the Create Video button. */
@@ -41,6 +46,7 @@ export const INITIAL_FORM_STATE: CreateFormState = {
   customPrompt: '',
   ...DEFAULT_VIDEO_SETTINGS,
   artStyle: DEFAULT_ART_STYLE,
+  language: DEFAULT_LANGUAGE,
   showVoiceAndStyle: false,
   showLengthAndFormat: false,
 };
@@ -119,6 +125,7 @@ export function loadCreateForm(defaults?: CreateFormDefaults): CreateFormState {
     artStyle: oneOf([...ART_STYLES, DEFAULT_ART_STYLE], saved.artStyle, initial.artStyle),
     aspectRatio: oneOf(ASPECT_RATIOS, saved.aspectRatio, initial.aspectRatio),
     duration: oneOf(DURATIONS, saved.duration, initial.duration),
+    language: oneOf(LANGUAGES, saved.language, initial.language),
   });
 }
 
@@ -137,6 +144,8 @@ export function toGenerateStoryRequest(state: CreateFormState): GenerateStoryReq
     aspectRatio: state.aspectRatio,
     duration: state.duration,
     voice: state.voice.toLowerCase() as Voice,
+    // English is the default when absent: the spec's payload stays exactly as it was.
+    ...(state.language === DEFAULT_LANGUAGE ? {} : { language: state.language }),
   };
   return state.videoTopic === CUSTOM_PROMPT_TOPIC
     ? { customPrompt: state.customPrompt.trim(), ...settings }

@@ -16,7 +16,9 @@ import {
 } from '@reelsmith/contract';
 import { Pause, Play, Sparkles } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
 import { styleExampleUrl, stylePreviewUrl } from '../../../lib/catalog-media';
+import { languageField } from '../../../lib/video-setting-fields';
 import {
   loadCreateForm,
   saveCreateForm,
@@ -34,6 +36,16 @@ interface CreateFormProps {
   error: string | null;
   onCreate: (request: GenerateStoryRequest) => void;
 }
+
+/** The preset topics, then the person's own prompt. */
+const TOPIC_CHOICES: readonly string[] = [
+  ...PRESET_TOPICS.map((topic) => topic.value),
+  CUSTOM_PROMPT_TOPIC,
+];
+const topicLabel = (topic: string) =>
+  topic === CUSTOM_PROMPT_TOPIC
+    ? 'Write your own prompt'
+    : (PRESET_TOPICS.find((preset) => preset.value === topic)?.label ?? topic);
 
 /** A step: a group with a visible heading that also names it for screen readers. */
 function Step({
@@ -114,25 +126,15 @@ export function CreateForm({ defaults, busy, error, onCreate }: CreateFormProps)
           </span>
           Content
         </h2>
-        <div className="field">
-          <label htmlFor={`${id}-topic`}>Topic</label>
-          <select
-            id={`${id}-topic`}
-            className="select"
-            value={form.videoTopic}
-            onChange={(event) => update({ videoTopic: event.target.value })}
-          >
-            <option value="" disabled>
-              Choose Your Content
-            </option>
-            {PRESET_TOPICS.map((topic) => (
-              <option key={topic.value} value={topic.value}>
-                {topic.label}
-              </option>
-            ))}
-            <option value={CUSTOM_PROMPT_TOPIC}>Write your own prompt</option>
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-topic`}
+          label="Topic"
+          value={form.videoTopic === '' ? null : form.videoTopic}
+          placeholder={{ label: 'Choose Your Content', disabled: true }}
+          options={TOPIC_CHOICES}
+          optionLabel={topicLabel}
+          onChange={(videoTopic) => update({ videoTopic: videoTopic ?? '' })}
+        />
         {custom && (
           <div className="field create-prompt">
             <label htmlFor={`${id}-prompt`}>Your prompt</label>
@@ -152,6 +154,12 @@ export function CreateForm({ defaults, busy, error, onCreate }: CreateFormProps)
             </p>
           </div>
         )}
+        <SelectField
+          id={`${id}-language`}
+          {...languageField}
+          value={form.language}
+          onChange={(language) => update({ language })}
+        />
       </section>
 
       {form.showVoiceAndStyle && (

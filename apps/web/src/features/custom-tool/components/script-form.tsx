@@ -1,23 +1,25 @@
 import './custom-tool.css';
 import {
-  ART_STYLE_LABELS,
-  ART_STYLES,
-  ASPECT_RATIO_DETAILS,
-  ASPECT_RATIOS,
+  DEFAULT_LANGUAGE,
   DEFAULT_VIDEO_SETTINGS,
-  DURATION_DETAILS,
-  DURATIONS,
   SCRIPT_MAX_LENGTH,
-  VOICE_DETAILS,
-  VOICES,
   type ArtStyle,
   type AspectRatio,
   type Duration,
+  type Language,
   type ScriptToVideoRequest,
   type Voice,
 } from '@reelsmith/contract';
 import { Clapperboard } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
+import {
+  artStyleField,
+  aspectRatioField,
+  durationField,
+  languageField,
+  voiceField,
+} from '../../../lib/video-setting-fields';
 import { scriptProblem } from '../script-to-video';
 
 /** Where the choices start: the person's saved defaults (the route loads them), else the usual. */
@@ -35,8 +37,6 @@ interface ScriptFormProps {
   onSubmit: (request: ScriptToVideoRequest) => void;
 }
 
-const NO_STYLE = '';
-
 /**
  * "Script to video" (docs/product/screens-and-routes.md#custom-tool): the person's own script
  * (at most 1,500 characters, counted as they type and refused clearly above), with a voice, an
@@ -53,6 +53,7 @@ export function ScriptForm({ defaults, busy, error, onSubmit }: ScriptFormProps)
   const [duration, setDuration] = useState<Duration>(
     defaults?.duration ?? DEFAULT_VIDEO_SETTINGS.duration,
   );
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const [tried, setTried] = useState(false);
 
   const tooLong = script.length > SCRIPT_MAX_LENGTH;
@@ -63,7 +64,15 @@ export function ScriptForm({ defaults, busy, error, onSubmit }: ScriptFormProps)
     event.preventDefault();
     setTried(true);
     if (problem !== null || artStyle === null || busy) return;
-    onSubmit({ script, artStyle, aspectRatio, duration, voice });
+    onSubmit({
+      script,
+      artStyle,
+      aspectRatio,
+      duration,
+      voice,
+      // The narration's voice and the captions follow the script's language; English if absent.
+      ...(language === DEFAULT_LANGUAGE ? {} : { language }),
+    });
   };
 
   return (
@@ -92,76 +101,38 @@ export function ScriptForm({ defaults, busy, error, onSubmit }: ScriptFormProps)
       </div>
 
       <div className="script-choices">
-        <div className="field">
-          <label htmlFor={`${id}-voice`}>Narration voice</label>
-          <select
-            id={`${id}-voice`}
-            className="select"
-            value={voice}
-            onChange={(e) => setVoice(e.target.value as Voice)}
-          >
-            {VOICES.map((v) => (
-              <option key={v} value={v}>
-                {VOICE_DETAILS[v].label}: {VOICE_DETAILS[v].description}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-style`}>Art style</label>
-          <select
-            id={`${id}-style`}
-            className="select"
-            value={artStyle ?? NO_STYLE}
-            aria-invalid={tried && styleMissing}
-            aria-describedby={`${id}-style-problem`}
-            onChange={(e) =>
-              setArtStyle(e.target.value === NO_STYLE ? null : (e.target.value as ArtStyle))
-            }
-          >
-            <option value={NO_STYLE} disabled>
-              Choose an art style
-            </option>
-            {ART_STYLES.map((style) => (
-              <option key={style} value={style}>
-                {ART_STYLE_LABELS[style]}
-              </option>
-            ))}
-          </select>
+        <SelectField
+          id={`${id}-language`}
+          {...languageField}
+          value={language}
+          onChange={setLanguage}
+        />
+        <SelectField id={`${id}-voice`} {...voiceField} value={voice} onChange={setVoice} />
+        <SelectField
+          id={`${id}-style`}
+          {...artStyleField}
+          value={artStyle}
+          placeholder={{ label: 'Choose an art style', disabled: true }}
+          aria-invalid={tried && styleMissing}
+          aria-describedby={`${id}-style-problem`}
+          onChange={setArtStyle}
+        >
           <p id={`${id}-style-problem`} className="field-error" role="alert">
             {tried && styleMissing ? 'Choose an art style' : ''}
           </p>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-format`}>Video format</label>
-          <select
-            id={`${id}-format`}
-            className="select"
-            value={aspectRatio}
-            onChange={(e) => setAspectRatio(e.target.value as AspectRatio)}
-          >
-            {ASPECT_RATIOS.map((ratio) => (
-              <option key={ratio} value={ratio}>
-                {ASPECT_RATIO_DETAILS[ratio].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-length`}>Video length</label>
-          <select
-            id={`${id}-length`}
-            className="select"
-            value={duration}
-            onChange={(e) => setDuration(e.target.value as Duration)}
-          >
-            {DURATIONS.map((d) => (
-              <option key={d} value={d}>
-                {DURATION_DETAILS[d].label}
-              </option>
-            ))}
-          </select>
-        </div>
+        </SelectField>
+        <SelectField
+          id={`${id}-format`}
+          {...aspectRatioField}
+          value={aspectRatio}
+          onChange={setAspectRatio}
+        />
+        <SelectField
+          id={`${id}-length`}
+          {...durationField}
+          value={duration}
+          onChange={setDuration}
+        />
       </div>
 
       {error !== null && (

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { friendlyMessage } from '../../../lib/api-client';
 import { videoStatusQueryOptions } from '../api/get-video';
 import { CopyButton } from './copy-button';
+import { FallbackNotes } from './fallback-notes';
 
 /**
  * The file name a download gets: the title's letters, digits and dashes, at most 80, then .mp4
@@ -73,6 +74,7 @@ export function FinishedVideo({ generation }: { generation: Generation }) {
             Download
           </a>
         )}
+        <FallbackNotes fallbacks={generation.fallbacks} />
         {video.data?.expiresAt != null && (
           <p className="muted">
             Kept until{' '}

@@ -1,20 +1,24 @@
 import {
-  ART_STYLE_LABELS,
-  ART_STYLES,
-  ASPECT_RATIO_DETAILS,
   ASPECT_RATIOS,
-  DURATION_DETAILS,
   DURATIONS,
   VOICE_DETAILS,
-  VOICES,
   type ArtStyle,
   type AspectRatio,
   type Duration,
+  type Language,
   type Voice,
 } from '@reelsmith/contract';
 import { Pause, Play } from 'lucide-react';
 import { useId } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
 import { stylePreviewUrl, voiceSampleUrl } from '../../../lib/catalog-media';
+import {
+  artStyleField,
+  aspectRatioLabel,
+  durationLabel,
+  languageLabel,
+  voiceField,
+} from '../../../lib/video-setting-fields';
 import { useAudioPreview } from '../use-audio-preview';
 
 export interface VideoLook {
@@ -27,9 +31,12 @@ export interface VideoLook {
 /** The create form's settings, changeable until the video is made. */
 export function SettingsPanel({
   value,
+  language,
   onChange,
 }: {
   value: VideoLook;
+  /** Shown, not changed: the script is already written in it. */
+  language: Language;
   onChange: (patch: Partial<VideoLook>) => void;
 }) {
   const id = useId();
@@ -39,21 +46,15 @@ export function SettingsPanel({
   return (
     <section className="card editor-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Video settings</h2>
-      <div className="field">
-        <label htmlFor={`${id}-voice`}>Narration voice</label>
-        <div className="field-row">
-          <select
-            id={`${id}-voice`}
-            className="select"
-            value={value.voice}
-            onChange={(event) => onChange({ voice: event.target.value as Voice })}
-          >
-            {VOICES.map((voice) => (
-              <option key={voice} value={voice}>
-                {VOICE_DETAILS[voice].label}: {VOICE_DETAILS[voice].description}
-              </option>
-            ))}
-          </select>
+      <p className="field">
+        <span className="label">Language</span> {languageLabel(language)}
+      </p>
+      <SelectField
+        id={`${id}-voice`}
+        {...voiceField}
+        value={value.voice}
+        onChange={(voice) => onChange({ voice })}
+        beside={
           <button
             type="button"
             className="icon-btn"
@@ -66,28 +67,20 @@ export function SettingsPanel({
               <Play size={18} aria-hidden="true" />
             )}
           </button>
-        </div>
+        }
+      >
         {audio.failed === sample && (
           <p className="muted" role="status">
             Sample unavailable
           </p>
         )}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-style`}>Art style</label>
-        <div className="field-row">
-          <select
-            id={`${id}-style`}
-            className="select"
-            value={value.artStyle}
-            onChange={(event) => onChange({ artStyle: event.target.value as ArtStyle })}
-          >
-            {ART_STYLES.map((style) => (
-              <option key={style} value={style}>
-                {ART_STYLE_LABELS[style]}
-              </option>
-            ))}
-          </select>
+      </SelectField>
+      <SelectField
+        id={`${id}-style`}
+        {...artStyleField}
+        value={value.artStyle}
+        onChange={(artStyle) => onChange({ artStyle })}
+        beside={
           <img
             className="style-thumb"
             src={stylePreviewUrl(value.artStyle)}
@@ -95,8 +88,8 @@ export function SettingsPanel({
             width={44}
             height={44}
           />
-        </div>
-      </div>
+        }
+      />
       <fieldset className="field editor-choices">
         <legend className="label">Video length</legend>
         {DURATIONS.map((duration) => (
@@ -107,7 +100,7 @@ export function SettingsPanel({
               checked={value.duration === duration}
               onChange={() => onChange({ duration })}
             />
-            {DURATION_DETAILS[duration].label}
+            {durationLabel(duration)}
           </label>
         ))}
       </fieldset>
@@ -121,7 +114,7 @@ export function SettingsPanel({
               checked={value.aspectRatio === ratio}
               onChange={() => onChange({ aspectRatio: ratio })}
             />
-            {ASPECT_RATIO_DETAILS[ratio].label}
+            {aspectRatioLabel(ratio)}
           </label>
         ))}
       </fieldset>

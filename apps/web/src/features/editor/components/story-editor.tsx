@@ -42,6 +42,8 @@ interface Draft {
   title: string;
   caption: string;
   scenes: KeyedScene[];
+  /** Not edited here, but kept: a save without it would drop the pictures' shared look. */
+  styleGuide: string | undefined;
   look: VideoLook;
   captions: RenderOptions['captions'];
   music: RenderOptions['music'];
@@ -59,6 +61,7 @@ function draftOf(generation: Generation): Draft {
     title: story.title,
     caption: story.caption,
     scenes: withKeys(story.scenes),
+    styleGuide: generation.story?.styleGuide,
     look: { voice, artStyle, aspectRatio, duration },
     captions: generation.renderOptions.captions,
     music: generation.renderOptions.music,
@@ -69,6 +72,7 @@ const storyOf = (draft: Draft): Story => ({
   title: draft.title,
   caption: draft.caption,
   scenes: draft.scenes.map(withoutKey),
+  ...(draft.styleGuide === undefined ? {} : { styleGuide: draft.styleGuide }),
 });
 
 const requestOf = (draft: Draft): SaveSessionRequest => ({
@@ -293,6 +297,7 @@ export function StoryEditor({
       <div className="editor-panels">
         <SettingsPanel
           value={draft.look}
+          language={generation.settings.language}
           onChange={(patch) => update({ look: { ...draft.look, ...patch } })}
         />
         <CaptionsPanel

@@ -1,31 +1,20 @@
 import './settings.css';
-import {
-  ART_STYLE_LABELS,
-  ART_STYLES,
-  ASPECT_RATIO_DETAILS,
-  ASPECT_RATIOS,
-  CAPTION_STYLE_DETAILS,
-  CAPTION_STYLES,
-  DURATION_DETAILS,
-  DURATIONS,
-  VOICE_DETAILS,
-  VOICES,
-  type ArtStyle,
-  type AspectRatio,
-  type CaptionStyle,
-  type Duration,
-  type UserSettings,
-  type Voice,
-} from '@reelsmith/contract';
+import { type UserSettings } from '@reelsmith/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { friendlyMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { SelectField } from '../../../components/ui/select-field';
+import {
+  artStyleField,
+  aspectRatioField,
+  captionStyleField,
+  durationField,
+  voiceField,
+} from '../../../lib/video-setting-fields';
 import { useUpdateUserSettings } from '../api/update-user-settings';
 import { musicTracksQueryOptions } from '../../../lib/music-tracks';
-
-const NO_STYLE = '';
 
 /**
  * The person's defaults (docs/product/screens-and-routes.md#settings): voice, art style,
@@ -65,86 +54,38 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
       <h2 id={`${id}-title`}>Video defaults</h2>
       <p className="muted">New videos start with these. You can change each one as you go.</p>
       <div className="settings-grid">
-        <div className="field">
-          <label htmlFor={`${id}-voice`}>Narration voice</label>
-          <select
-            id={`${id}-voice`}
-            className="select"
-            value={draft.voice}
-            onChange={(e) => set({ voice: e.target.value as Voice })}
-          >
-            {VOICES.map((voice) => (
-              <option key={voice} value={voice}>
-                {VOICE_DETAILS[voice].label}: {VOICE_DETAILS[voice].description}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-style`}>Art style</label>
-          <select
-            id={`${id}-style`}
-            className="select"
-            value={draft.artStyle ?? NO_STYLE}
-            onChange={(e) =>
-              set({
-                artStyle: e.target.value === NO_STYLE ? null : (e.target.value as ArtStyle),
-              })
-            }
-          >
-            <option value={NO_STYLE}>None: choose for each video</option>
-            {ART_STYLES.map((style) => (
-              <option key={style} value={style}>
-                {ART_STYLE_LABELS[style]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-format`}>Video format</label>
-          <select
-            id={`${id}-format`}
-            className="select"
-            value={draft.aspectRatio}
-            onChange={(e) => set({ aspectRatio: e.target.value as AspectRatio })}
-          >
-            {ASPECT_RATIOS.map((ratio) => (
-              <option key={ratio} value={ratio}>
-                {ASPECT_RATIO_DETAILS[ratio].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-length`}>Video length</label>
-          <select
-            id={`${id}-length`}
-            className="select"
-            value={draft.duration}
-            onChange={(e) => set({ duration: e.target.value as Duration })}
-          >
-            {DURATIONS.map((duration) => (
-              <option key={duration} value={duration}>
-                {DURATION_DETAILS[duration].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-captions`}>Caption style</label>
-          <select
-            id={`${id}-captions`}
-            className="select"
-            value={draft.captionStyle}
-            disabled={!draft.captionsEnabled}
-            onChange={(e) => set({ captionStyle: e.target.value as CaptionStyle })}
-          >
-            {CAPTION_STYLES.map((style) => (
-              <option key={style} value={style}>
-                {CAPTION_STYLE_DETAILS[style].label}
-              </option>
-            ))}
-          </select>
+        <SelectField
+          id={`${id}-voice`}
+          {...voiceField}
+          value={draft.voice}
+          onChange={(voice) => set({ voice })}
+        />
+        <SelectField
+          id={`${id}-style`}
+          {...artStyleField}
+          value={draft.artStyle}
+          placeholder={{ label: 'None: choose for each video' }}
+          onChange={(artStyle) => set({ artStyle })}
+        />
+        <SelectField
+          id={`${id}-format`}
+          {...aspectRatioField}
+          value={draft.aspectRatio}
+          onChange={(aspectRatio) => set({ aspectRatio })}
+        />
+        <SelectField
+          id={`${id}-length`}
+          {...durationField}
+          value={draft.duration}
+          onChange={(duration) => set({ duration })}
+        />
+        <SelectField
+          id={`${id}-captions`}
+          {...captionStyleField}
+          value={draft.captionStyle}
+          disabled={!draft.captionsEnabled}
+          onChange={(captionStyle) => set({ captionStyle })}
+        >
           <label className="settings-check">
             <input
               type="checkbox"
@@ -153,21 +94,15 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
             />
             Show captions
           </label>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-music`}>Background music</label>
-          <select
-            id={`${id}-music`}
-            className="select"
-            value={draft.musicTrack}
-            onChange={(e) => set({ musicTrack: e.target.value })}
-          >
-            {musicChoices.map((track) => (
-              <option key={track} value={track}>
-                {musicLabels[track] ?? track}
-              </option>
-            ))}
-          </select>
+        </SelectField>
+        <SelectField
+          id={`${id}-music`}
+          label="Background music"
+          value={draft.musicTrack}
+          options={musicChoices}
+          optionLabel={(track) => musicLabels[track] ?? track}
+          onChange={(musicTrack) => set({ musicTrack })}
+        >
           <label htmlFor={`${id}-volume`} className="settings-volume-label">
             Music volume <span className="tabular">{Math.round(draft.musicVolume * 100)}%</span>
           </label>
@@ -181,7 +116,7 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
             disabled={draft.musicTrack === 'none'}
             onChange={(e) => set({ musicVolume: Number(e.target.value) })}
           />
-        </div>
+        </SelectField>
       </div>
       {save.isError && (
         <p className="alert alert-error" role="alert">

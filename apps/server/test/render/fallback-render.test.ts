@@ -1,0 +1,112 @@
+import { createStudio, studioConfigFrom, studioEnvSchema } from '@reelsmith/studio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiClient,
+  createSignedInUser,
+  createTestApp,
+  grantCredits,
+  testDatabases,
+  type Headers,
+  type TestContext,
+} from '../harness.js';
+import { jsonReply, startOpenAiFake, type FakeOpenAiServer } from '../support/openai-fake.js';
+
+interface Status {
+  status: string;
+  errorMessage: string | null;
+  story: { scenes: unknown[]; styleGuide?: string } | null;
+  fallbacks: { scene: number; role: string; reason: string }[];
+}
+
+/**
+ * A render whose image service refuses every picture (a local fake of OpenAI's images API):
+ * the built-in illustrator draws each scene, the video is COMPLETED with its fallbacks stored
+ * and answered, and the credit is spent once and never refunded
+ * (docs/decisions/0017-provider-fallback.md).
+ */
+describe.each(testDatabases())('a render through a failing image service (%s)', (kind) => {
+  let ctx: TestContext;
+  let fake: FakeOpenAiServer;
+  beforeAll(async () => {
+    fake = await startOpenAiFake(() =>
+      jsonReply(400, { error: { message: 'Your request was rejected.', type: 'invalid' } }),
+    );
+    const config = studioConfigFrom(
+      studioEnvSchema.parse({ IMAGE_BASE_URL: fake.baseUrl, IMAGE_API_KEY: 'k' }),
+    );
+    expect(config.illustrator.kind).toBe('openai');
+    ctx = await createTestApp(
+      kind,
+      {},
+      { studio: createStudio(config), pollingIntervalSeconds: 0.5 },
+    );
+    await ctx.app.services.startWorker();
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+
+  it('finishes the video with every scene marked, spending one credit', async () => {
+    const { api, balance } = apiClient(ctx.app);
+    const { user, headers } = await createSignedInUser(ctx.app);
+    await grantCredits(ctx.app, user.id, 1);
+    const generated = await api('POST', '/story/generate-story', headers, {
+      topic: 'how-to-guides',
+      artStyle: 'minimalist',
+      aspectRatio: '1:1',
+      duration: 'short',
+      voice: 'alloy',
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const { projectId, token } = generated.json<{ projectId: string; token: string }>();
+    const withToken: Headers = { ...headers, 'generation-token': token };
+    const status = async () =>
+      (await api('GET', `/story/${projectId}/status`, withToken)).json<Status>();
+    await expect.poll(async () => (await status()).status, { timeout: 30_000 }).toBe('STORY_READY');
+    const ready = await status();
+    expect(ready.fallbacks).toEqual([]);
+    expect(ready.story?.styleGuide).toBeTruthy();
+    const go = await api('POST', `/story/${projectId}/continue`, withToken);
+    expect(go.statusCode).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          const s = await status();
+          if (s.status === 'FAILED') throw new Error(`render failed: ${s.errorMessage}`);
+          return s.status;
+        },
+        { timeout: 240_000, interval: 500 },
+      )
+      .toBe('COMPLETED');
+
+    const done = await status();
+    const scenes = done.story?.scenes.length ?? 0;
+    expect(done.fallbacks).toEqual(
+      Array.from({ length: scenes }, (_, scene) => ({
+        scene,
+        role: 'image',
+        reason:
+          'The image service answered HTTP 400, so the built-in illustrator drew this picture.',
+      })),
+    );
+    // The remote was asked once per scene (a 400 is not retried), then the built-in drew.
+    expect(fake.paths.filter((p) => p === '/v1/images/generations')).toHaveLength(scenes);
+    const row = await ctx.app.db
+      .selectFrom('generations')
+      .select('fallbacks')
+      .where('id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    expect(row.fallbacks).toEqual(done.fallbacks);
+
+    // One spend, no refund: a fallback is not a failure.
+    expect(await balance(headers)).toBe(0);
+    const ledger = await ctx.app.db
+      .selectFrom('credit_ledger')
+      .select(['reason', 'delta', 'reference'])
+      .where('user_id', '=', user.id)
+      .orderBy('seq')
+      .execute();
+    expect(ledger.slice(1)).toEqual([{ reason: 'video', delta: -1, reference: projectId }]);
+  });
+});
