@@ -165,3 +165,68 @@ export function apiClient(app: App) {
       .availableCredits;
   return { api, balance };
 }
+
+/** A project just made through the API: its owner, its id and token, the headers with both. */
+export interface StartedProject {
+  user: { id: string; email: string };
+  headers: Headers;
+  projectId: string;
+  generationToken: string;
+  /** The owner's bearer token and the Generation-Token: what every call about it needs. */
+  withToken: Headers;
+}
+
+/**
+ * A new signed-in user with `credits` (1 by default) whose `POST /story/{path}` (generate-story,
+ * or from-script for a pasted script) was accepted.
+ */
+export async function startProject(
+  app: App,
+  payload: Record<string, unknown>,
+  options: { credits?: number; path?: 'generate-story' | 'from-script' } = {},
+): Promise<StartedProject> {
+  const { api } = apiClient(app);
+  const { user, headers } = await createSignedInUser(app);
+  await grantCredits(app, user.id, options.credits ?? 1);
+  const response = await api(
+    'POST',
+    `/story/${options.path ?? 'generate-story'}`,
+    headers,
+    payload,
+  );
+  if (response.statusCode !== 200) {
+    throw new Error(`starting a project answered ${response.statusCode}: ${response.body}`);
+  }
+  const { projectId, token } = response.json<{ projectId: string; token: string }>();
+  return {
+    user,
+    headers,
+    projectId,
+    generationToken: token,
+    withToken: { ...headers, 'generation-token': token },
+  };
+}
+
+/**
+ * Polls `GET /story/{id}/status` until the project is `wanted`, and answers that status. A
+ * FAILED project that was not wanted throws at once, with its message.
+ */
+export async function waitForStatus<S extends { status: string; errorMessage?: string | null }>(
+  app: App,
+  project: Pick<StartedProject, 'projectId' | 'withToken'>,
+  wanted: string,
+  timeoutMs = 30_000,
+): Promise<S> {
+  const { api } = apiClient(app);
+  const deadline = Date.now() + timeoutMs;
+  let last: S | undefined;
+  while (Date.now() < deadline) {
+    last = (await api('GET', `/story/${project.projectId}/status`, project.withToken)).json<S>();
+    if (last.status === wanted) return last;
+    if (last.status === 'FAILED') {
+      throw new Error(`the project failed while waiting for ${wanted}: ${last.errorMessage}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the project was still ${last?.status} after ${timeoutMs} ms, not ${wanted}`);
+}

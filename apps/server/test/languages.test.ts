@@ -4,8 +4,9 @@ import {
   createSignedInUser,
   createTestApp,
   grantCredits,
+  startProject,
   testDatabases,
-  type Headers,
+  waitForStatus,
   type TestContext,
 } from './harness.js';
 
@@ -39,35 +40,17 @@ describe.each(testDatabases())('languages (%s)', (kind) => {
   });
   afterAll(async () => ctx.close());
 
-  const userWithCredit = async () => {
-    const signedIn = await createSignedInUser(ctx.app);
-    await grantCredits(ctx.app, signedIn.user.id, 1);
-    return signedIn;
-  };
-  const storyOf = async (projectId: string, headers: Headers): Promise<Status> => {
-    let status: Status | undefined;
-    await expect
-      .poll(
-        async () => {
-          status = (await api('GET', `/story/${projectId}/status`, headers)).json<Status>();
-          return status.status;
-        },
-        { timeout: 20_000, interval: 100 },
-      )
-      .toBe('STORY_READY');
-    return status!;
-  };
+  const script = {
+    artStyle: 'noir',
+    aspectRatio: '9:16',
+    duration: 'short',
+    voice: 'alloy',
+  } as const;
+  const fromScript = { path: 'from-script' } as const;
 
   it('writes the story in Spanish when the payload asks for it', async () => {
-    const { headers } = await userWithCredit();
-    const response = await api('POST', '/story/generate-story', headers, {
-      ...settings,
-      language: 'es',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const { projectId, token } = response.json<{ projectId: string; token: string }>();
-    const withToken = { ...headers, 'generation-token': token };
-    const status = await storyOf(projectId, withToken);
+    const project = await startProject(ctx.app, { ...settings, language: 'es' });
+    const status = await waitForStatus<Status>(ctx.app, project, 'STORY_READY', 20_000);
     expect(status.settings.language).toBe('es');
     const narration = status.story!.scenes.map((s) => s.narration).join(' ');
     // The Spanish library's fun facts are the axolotl's; the English library has none of it.
@@ -77,86 +60,62 @@ describe.each(testDatabases())('languages (%s)', (kind) => {
     expect(narration).not.toMatch(/\b(the|and|of)\b/);
     expect(status.story!.caption).toContain('#historias');
 
-    const active = await api('GET', '/story/active', headers);
+    const active = await api('GET', '/story/active', project.headers);
     expect(active.json<{ settings: { language: string } }>().settings.language).toBe('es');
-    const sessions = await api('GET', '/story/sessions?page=0&size=10', headers);
+    const sessions = await api('GET', '/story/sessions?page=0&size=10', project.headers);
     const items = sessions.json<{ content: { id: string; language: string }[] }>().content;
-    expect(items.find((s) => s.id === projectId)?.language).toBe('es');
+    expect(items.find((s) => s.id === project.projectId)?.language).toBe('es');
   });
 
   it('is English when the payload has no language (the spec payload stays valid)', async () => {
-    const { headers } = await userWithCredit();
-    const response = await api('POST', '/story/generate-story', headers, settings);
-    expect(response.statusCode, response.body).toBe(200);
-    const { projectId, token } = response.json<{ projectId: string; token: string }>();
-    const status = await storyOf(projectId, { ...headers, 'generation-token': token });
+    const project = await startProject(ctx.app, settings);
+    const status = await waitForStatus<Status>(ctx.app, project, 'STORY_READY', 20_000);
     expect(status.settings.language).toBe('en');
     expect(status.story!.scenes.map((s) => s.narration).join(' ')).not.toContain('ajolote');
   });
 
   it('answers English for a project saved before languages existed', async () => {
-    const { headers } = await userWithCredit();
-    const response = await api('POST', '/story/from-script', headers, {
-      script: 'An old project. It has no language in its settings.',
-      artStyle: 'noir',
-      aspectRatio: '9:16',
-      duration: 'short',
-      voice: 'alloy',
-    });
-    const { projectId, token } = response.json<{ projectId: string; token: string }>();
+    const project = await startProject(
+      ctx.app,
+      { ...script, script: 'An old project. It has no language in its settings.' },
+      fromScript,
+    );
     // As a row written before this change: settings without `language`.
     await ctx.app.db
       .updateTable('generations')
-      .set({
-        settings: JSON.stringify({
-          artStyle: 'noir',
-          aspectRatio: '9:16',
-          duration: 'short',
-          voice: 'alloy',
-        }),
-      })
-      .where('id', '=', projectId)
+      .set({ settings: JSON.stringify(script) })
+      .where('id', '=', project.projectId)
       .execute();
-    const status = await api('GET', `/story/${projectId}/status`, {
-      ...headers,
-      'generation-token': token,
-    });
+    const status = await api('GET', `/story/${project.projectId}/status`, project.withToken);
     expect(status.statusCode, status.body).toBe(200);
     expect(status.json<Status>().settings.language).toBe('en');
   });
 
   it('takes a language for a pasted script (the custom tool)', async () => {
-    const { headers } = await userWithCredit();
-    const response = await api('POST', '/story/from-script', headers, {
-      script: '¿Qué pasó con el faro? Nadie lo sabe.\n\nUna noche volvió a encenderse.',
-      artStyle: 'noir',
-      aspectRatio: '9:16',
-      duration: 'short',
-      voice: 'alloy',
-      language: 'es',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const { projectId, token } = response.json<{ projectId: string; token: string }>();
-    const status = await api('GET', `/story/${projectId}/status`, {
-      ...headers,
-      'generation-token': token,
-    });
+    const project = await startProject(
+      ctx.app,
+      {
+        ...script,
+        script: '¿Qué pasó con el faro? Nadie lo sabe.\n\nUna noche volvió a encenderse.',
+        language: 'es',
+      },
+      fromScript,
+    );
+    const status = await api('GET', `/story/${project.projectId}/status`, project.withToken);
     expect(status.json<Status>().settings.language).toBe('es');
   });
 
   it('refuses an unknown language with a 400 naming `language`', async () => {
-    const { headers } = await userWithCredit();
+    const { user, headers } = await createSignedInUser(ctx.app);
+    await grantCredits(ctx.app, user.id, 1);
     for (const language of ['xx', 'ES', 'Spanish', 3, null]) {
       const bad = await api('POST', '/story/generate-story', headers, { ...settings, language });
       expect(bad.statusCode, String(language)).toBe(400);
       expect(bad.json<{ message: string }>().message).toContain('language');
     }
     const badScript = await api('POST', '/story/from-script', headers, {
+      ...script,
       script: 'Hola.',
-      artStyle: 'noir',
-      aspectRatio: '9:16',
-      duration: 'short',
-      voice: 'alloy',
       language: 'klingon',
     });
     expect(badScript.statusCode).toBe(400);
@@ -164,16 +123,11 @@ describe.each(testDatabases())('languages (%s)', (kind) => {
   });
 
   it("answers 404 for another user's Spanish project, even with its token", async () => {
-    const owner = await userWithCredit();
-    const response = await api('POST', '/story/generate-story', owner.headers, {
-      ...settings,
-      language: 'es',
-    });
-    const { projectId, token } = response.json<{ projectId: string; token: string }>();
+    const project = await startProject(ctx.app, { ...settings, language: 'es' });
     const other = await createSignedInUser(ctx.app);
-    const status = await api('GET', `/story/${projectId}/status`, {
+    const status = await api('GET', `/story/${project.projectId}/status`, {
       ...other.headers,
-      'generation-token': token,
+      'generation-token': project.generationToken,
     });
     expect(status.statusCode).toBe(404);
     const sessions = await api('GET', '/story/sessions?page=0&size=10', other.headers);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiClient,
-  createSignedInUser,
   createTestApp,
-  grantCredits,
+  startProject,
   testDatabases,
+  waitForStatus,
   type TestContext,
 } from './harness.js';
 
@@ -28,31 +27,15 @@ describe.each(testDatabases())('workers woken by NOTIFY (%s)', (kind) => {
   });
 
   it('a story job sent after the worker last looked is taken at once', async () => {
-    const { api } = apiClient(ctx.app);
-    const { user, headers } = await createSignedInUser(ctx.app);
-    await grantCredits(ctx.app, user.id, 1);
     // Let the worker's first fetch (at start) pass, so the next poll is a minute away.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const response = await api('POST', '/story/generate-story', headers, {
+    const project = await startProject(ctx.app, {
       topic: 'myths-mythology',
       artStyle: 'fairytale',
       aspectRatio: '9:16',
       duration: 'short',
       voice: 'nova',
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const { projectId, token } = response.json<{ projectId: string; token: string }>();
-    await expect
-      .poll(
-        async () =>
-          (
-            await api('GET', `/story/${projectId}/status`, {
-              ...headers,
-              'generation-token': token,
-            })
-          ).json<{ status: string }>().status,
-        { timeout: 20_000, interval: 100 },
-      )
-      .toBe('STORY_READY');
+    await waitForStatus(ctx.app, project, 'STORY_READY', 20_000);
   });
 });

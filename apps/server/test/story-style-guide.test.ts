@@ -4,7 +4,7 @@ import {
   apiClient,
   createSignedInUser,
   createTestApp,
-  grantCredits,
+  startProject,
   testDatabases,
   type TestContext,
 } from './harness.js';
@@ -23,18 +23,13 @@ describe.each(testDatabases())('Story style guide (%s)', (kind) => {
 
   it('comes with the story, is edited with it, and is checked', async () => {
     const { api } = apiClient(ctx.app);
-    const { user, headers } = await createSignedInUser(ctx.app);
-    await grantCredits(ctx.app, user.id, 1);
-    const generated = await api('POST', '/story/generate-story', headers, {
+    const { projectId, generationToken, withToken } = await startProject(ctx.app, {
       topic: 'war-stories',
       artStyle: 'noir',
       aspectRatio: '9:16',
       duration: 'short',
       voice: 'nova',
     });
-    expect(generated.statusCode, generated.body).toBe(200);
-    const { projectId, token } = generated.json<{ projectId: string; token: string }>();
-    const withToken = { ...headers, 'generation-token': token };
     // The story job's work, in this process.
     const generations = ctx.app.services.generations;
     const row = await generations.beginStory(projectId);
@@ -64,10 +59,7 @@ describe.each(testDatabases())('Story style guide (%s)', (kind) => {
     const foreign = await api(
       'PUT',
       `/story/${projectId}/story`,
-      {
-        ...other.headers,
-        'generation-token': token,
-      },
+      { ...other.headers, 'generation-token': generationToken },
       { story: { ...story, styleGuide: guide } },
     );
     expect(foreign.statusCode).toBe(404);

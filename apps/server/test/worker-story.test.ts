@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextEvent, openSse } from './support/sse-client.js';
 import {
   apiClient,
-  createSignedInUser,
   createTestApp,
-  grantCredits,
+  startProject,
   testDatabases,
   type TestContext,
 } from './harness.js';
@@ -21,18 +20,13 @@ describe.each(testDatabases())('the story job (%s)', (kind) => {
 
   it('goes QUEUED -> GENERATING_STORY -> STORY_READY with a story of the asked length', async () => {
     const { api } = apiClient(ctx.app);
-    const { user, headers } = await createSignedInUser(ctx.app);
-    await grantCredits(ctx.app, user.id, 1);
-    const response = await api('POST', '/story/generate-story', headers, {
+    const { projectId, headers, withToken } = await startProject(ctx.app, {
       customPrompt: 'A lighthouse keeper who talks to whales',
       artStyle: 'fairytale',
       aspectRatio: '1:1',
       duration: 'long',
       voice: 'fable',
     });
-    expect(response.statusCode).toBe(200);
-    const { projectId, token } = response.json<{ projectId: string; token: string }>();
-    const withToken = { ...headers, 'generation-token': token };
     // The events stream, over real HTTP: every state the worker moves through. STORY_READY is
     // still active (the stream ends when the generation does), so the test hangs up there.
     const address = ctx.app.server.address();

@@ -1,4 +1,4 @@
-import { VOICES } from '@reelsmith/contract';
+import { VOICES, type Language } from '@reelsmith/contract';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeWav, parseWav } from '../src/audio/pcm.js';
@@ -149,11 +149,12 @@ function zeroCrossings(samples: Float32Array, rate: number): number {
 describe('built-in eSpeak NG voices', () => {
   const text = 'The lighthouse had been dark for forty years. Then, one night, it blinked.';
 
-  it('gives five clearly different voices', async () => {
+  /** Each pair of the five voices differs clearly in length (pace) or in pitch and timbre. */
+  async function expectFiveDistinctVoices(line: string, language?: Language) {
     const voice = createEspeakVoice();
     const measures = await Promise.all(
       VOICES.map(async (name) => {
-        const pcm = parseWav((await voice.speak(text, name)).wav);
+        const pcm = parseWav((await voice.speak(line, name, { language })).wav);
         return {
           name,
           seconds: pcm.samples.length / pcm.rate,
@@ -165,13 +166,16 @@ describe('built-in eSpeak NG voices', () => {
       for (let j = i + 1; j < measures.length; j++) {
         const a = measures[i]!;
         const b = measures[j]!;
-        // Different in length (speed) or in pitch/timbre, clearly.
         const apart =
           Math.abs(a.seconds - b.seconds) / a.seconds > 0.04 ||
           Math.abs(a.zcr - b.zcr) / a.zcr > 0.08;
-        expect(apart, `${a.name} vs ${b.name}`).toBe(true);
+        expect(apart, `${language ?? 'en'}: ${a.name} vs ${b.name}`).toBe(true);
       }
     }
+  }
+
+  it('gives five clearly different voices', async () => {
+    await expectFiveDistinctVoices(text);
     expect(new Set(Object.values(ESPEAK_VOICES).map((v) => v.voice)).size).toBe(5);
   });
 
@@ -199,27 +203,7 @@ describe('built-in eSpeak NG voices', () => {
       const voices = ESPEAK_LANGUAGE_VOICES[language];
       expect(Object.values(voices).every((v) => v.voice.startsWith(language))).toBe(true);
       expect(espeakArgs(line, 'nova', 1, language)).toContain(voices.nova.voice);
-      const voice = createEspeakVoice();
-      const measures = await Promise.all(
-        VOICES.map(async (name) => {
-          const pcm = parseWav((await voice.speak(line, name, { language })).wav);
-          return {
-            name,
-            seconds: pcm.samples.length / pcm.rate,
-            zcr: zeroCrossings(pcm.samples, pcm.rate),
-          };
-        }),
-      );
-      for (let i = 0; i < measures.length; i++) {
-        for (let j = i + 1; j < measures.length; j++) {
-          const a = measures[i]!;
-          const b = measures[j]!;
-          const apart =
-            Math.abs(a.seconds - b.seconds) / a.seconds > 0.04 ||
-            Math.abs(a.zcr - b.zcr) / a.zcr > 0.08;
-          expect(apart, `${language}: ${a.name} vs ${b.name}`).toBe(true);
-        }
-      }
+      await expectFiveDistinctVoices(line, language);
     });
   }
 

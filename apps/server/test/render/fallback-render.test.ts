@@ -2,11 +2,10 @@ import { createStudio, studioConfigFrom, studioEnvSchema } from '@reelsmith/stud
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  createSignedInUser,
   createTestApp,
-  grantCredits,
+  startProject,
   testDatabases,
-  type Headers,
+  waitForStatus,
   type TestContext,
 } from '../harness.js';
 import { jsonReply, startOpenAiFake, type FakeOpenAiServer } from '../support/openai-fake.js';
@@ -49,38 +48,20 @@ describe.each(testDatabases())('a render through a failing image service (%s)', 
 
   it('finishes the video with every scene marked, spending one credit', async () => {
     const { api, balance } = apiClient(ctx.app);
-    const { user, headers } = await createSignedInUser(ctx.app);
-    await grantCredits(ctx.app, user.id, 1);
-    const generated = await api('POST', '/story/generate-story', headers, {
+    const project = await startProject(ctx.app, {
       topic: 'how-to-guides',
       artStyle: 'minimalist',
       aspectRatio: '1:1',
       duration: 'short',
       voice: 'alloy',
     });
-    expect(generated.statusCode, generated.body).toBe(200);
-    const { projectId, token } = generated.json<{ projectId: string; token: string }>();
-    const withToken: Headers = { ...headers, 'generation-token': token };
-    const status = async () =>
-      (await api('GET', `/story/${projectId}/status`, withToken)).json<Status>();
-    await expect.poll(async () => (await status()).status, { timeout: 30_000 }).toBe('STORY_READY');
-    const ready = await status();
+    const { user, headers, projectId, withToken } = project;
+    const ready = await waitForStatus<Status>(ctx.app, project, 'STORY_READY');
     expect(ready.fallbacks).toEqual([]);
     expect(ready.story?.styleGuide).toBeTruthy();
     const go = await api('POST', `/story/${projectId}/continue`, withToken);
     expect(go.statusCode).toBe(200);
-    await expect
-      .poll(
-        async () => {
-          const s = await status();
-          if (s.status === 'FAILED') throw new Error(`render failed: ${s.errorMessage}`);
-          return s.status;
-        },
-        { timeout: 240_000, interval: 500 },
-      )
-      .toBe('COMPLETED');
-
-    const done = await status();
+    const done = await waitForStatus<Status>(ctx.app, project, 'COMPLETED', 240_000);
     const scenes = done.story?.scenes.length ?? 0;
     expect(done.fallbacks).toEqual(
       Array.from({ length: scenes }, (_, scene) => ({

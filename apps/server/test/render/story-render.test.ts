@@ -7,11 +7,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
-  createSignedInUser,
   createTestApp,
-  grantCredits,
+  startProject,
   testDatabases,
-  type Headers,
+  waitForStatus,
   type TestContext,
 } from '../harness.js';
 
@@ -40,24 +39,17 @@ describe.each(testDatabases())('making a video through the API (%s)', (kind) => 
 
     it('goes from generate-story to a downloaded MP4, spending one credit', async () => {
       const { api, balance } = apiClient(ctx.app);
-      const { user, headers } = await createSignedInUser(ctx.app);
-      await grantCredits(ctx.app, user.id, 1);
-      const generated = await api('POST', '/story/generate-story', headers, {
+      const project = await startProject(ctx.app, {
         topic: 'science-exploration',
         artStyle: 'minimalist',
         aspectRatio: '9:16',
         duration: 'short',
         voice: 'nova',
       });
-      expect(generated.statusCode).toBe(200);
-      const { projectId, token } = generated.json<{ projectId: string; token: string }>();
-      const withToken: Headers = { ...headers, 'generation-token': token };
+      const { headers, projectId, withToken } = project;
       const status = async () =>
         (await api('GET', `/story/${projectId}/status`, withToken)).json<Status>();
-
-      await expect
-        .poll(async () => (await status()).status, { timeout: 30_000 })
-        .toBe('STORY_READY');
+      await waitForStatus(ctx.app, project, 'STORY_READY');
       // The owner's own picture for the first scene, and boxed captions.
       const picture = await sharp({
         create: { width: 900, height: 900, channels: 3, background: { r: 230, g: 20, b: 200 } },
@@ -191,28 +183,18 @@ describe.each(testDatabases())('making a video through the API (%s)', (kind) => 
 
     it('ends FAILED with a message a person can act on, and refunds the credit once', async () => {
       const { api, balance } = apiClient(ctx.app);
-      const { user, headers } = await createSignedInUser(ctx.app);
-      await grantCredits(ctx.app, user.id, 1);
-      const { projectId, token } = (
-        await api('POST', '/story/generate-story', headers, {
-          topic: 'war-stories',
-          artStyle: 'sketch',
-          aspectRatio: '16:9',
-          duration: 'short',
-          voice: 'onyx',
-        })
-      ).json<{ projectId: string; token: string }>();
-      const withToken: Headers = { ...headers, 'generation-token': token };
-      const status = async () =>
-        (await api('GET', `/story/${projectId}/status`, withToken)).json<Status>();
-      await expect
-        .poll(async () => (await status()).status, { timeout: 30_000 })
-        .toBe('STORY_READY');
+      const project = await startProject(ctx.app, {
+        topic: 'war-stories',
+        artStyle: 'sketch',
+        aspectRatio: '16:9',
+        duration: 'short',
+        voice: 'onyx',
+      });
+      const { user, headers, projectId, withToken } = project;
+      await waitForStatus(ctx.app, project, 'STORY_READY');
       expect((await api('POST', `/story/${projectId}/continue`, withToken)).statusCode).toBe(200);
-      await expect
-        .poll(async () => (await status()).status, { timeout: 120_000, interval: 250 })
-        .toBe('FAILED');
-      expect((await status()).errorMessage).toBe(GENERATION_MESSAGES.composeFailed);
+      const failed = await waitForStatus<Status>(ctx.app, project, 'FAILED', 120_000);
+      expect(failed.errorMessage).toBe(GENERATION_MESSAGES.composeFailed);
       expect(await balance(headers)).toBe(1);
       const refunds = await ctx.app.db
         .selectFrom('credit_ledger')

@@ -44,3 +44,22 @@ export function fallbackReason(role: FallbackRole, error: ProviderError): string
             : 'could not be reached';
   return `${SERVICE[role]} ${what}, so ${STANDIN[role]}.`;
 }
+
+/**
+ * `primary()`, or, when it fails in a way the built-in provider may stand in for (see
+ * `fallsBack`) and there is a `standIn`, `standIn()` with the reason for a person. Any other
+ * failure, or one without a stand-in, is thrown as it came.
+ */
+export async function orFallback<T>(
+  role: FallbackRole,
+  primary: () => Promise<T>,
+  standIn: (() => Promise<T>) | undefined,
+  signal?: AbortSignal,
+): Promise<{ value: T; fallback?: string }> {
+  try {
+    return { value: await primary() };
+  } catch (error) {
+    if (standIn === undefined || !fallsBack(error, signal)) throw error;
+    return { value: await standIn(), fallback: fallbackReason(role, error) };
+  }
+}

@@ -46,7 +46,7 @@ import type { VoiceProvider } from '../voice/voice.js';
 import { ArtifactCache, contentKey, getOrCreateFile, mapLimit } from './cache.js';
 import type { ArtifactStore } from './cache.js';
 import { createProgress } from './progress.js';
-import { fallbackReason, fallsBack } from './fallback.js';
+import { orFallback } from './fallback.js';
 import type { SceneFallback } from './fallback.js';
 import { sceneImageOrFallback } from './scene-image.js';
 import type { RenderProgress } from './progress.js';
@@ -180,6 +180,8 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
   const started = performance.now();
   const { story, settings, signal } = request;
   const language = settings.language ?? 'en';
+  // In cache keys: absent for English, so what was cached before languages is still found.
+  const languageKey = language === 'en' ? undefined : language;
   const { width, height } = ASPECT_RATIO_DETAILS[settings.aspectRatio];
   const captions = captionOptionsSchema.parse(request.options?.captions ?? {});
   const seed = request.seed ?? 1;
@@ -215,8 +217,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
       const key = contentKey({
         v: provider.id,
         voice: settings.voice,
-        // Absent for English, so the audio cached before languages is still found.
-        language: language === 'en' ? undefined : language,
+        language: languageKey,
         rate,
         text,
       });
@@ -230,17 +231,19 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
       let done = 0;
       clips = await mapLimit(story.scenes, 2, async (scene, i) => {
         const fallback = deps.fallback?.voice;
+        const standIn = fallback && (() => speakWith(fallback, scene.narration));
         let spoken: { data: Buffer; key: string; provider: VoiceProvider };
-        if (fallback !== undefined && voiceFallbacks.has(i)) {
-          spoken = await speakWith(fallback, scene.narration);
+        if (standIn !== undefined && voiceFallbacks.has(i)) {
+          spoken = await standIn();
         } else {
-          try {
-            spoken = await speakWith(deps.voice, scene.narration);
-          } catch (error) {
-            if (fallback === undefined || !fallsBack(error, signal)) throw error;
-            voiceFallbacks.set(i, fallbackReason('voice', error));
-            spoken = await speakWith(fallback, scene.narration);
-          }
+          const made = await orFallback(
+            'voice',
+            () => speakWith(deps.voice, scene.narration),
+            standIn,
+            signal,
+          );
+          if (made.fallback !== undefined) voiceFallbacks.set(i, made.fallback);
+          spoken = made.value;
         }
         const { data, key, provider } = spoken;
         report('VOICE', (++done / story.scenes.length) * 0.8);
@@ -316,7 +319,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
           text: scene.narration,
           speech: speech[i]?.toFixed(4),
           voice: clip?.key,
-          language: language === 'en' ? undefined : language,
+          language: languageKey,
           timing: clip?.provider.wordTimingId,
         });
         // Cached: a remote voice's transcription is paid once per clip.

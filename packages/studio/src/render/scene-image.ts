@@ -4,7 +4,7 @@ import type { Illustrator } from '../images/illustrator.js';
 import { hashString } from '../random.js';
 import { contentKey } from './cache.js';
 import type { ArtifactCache } from './cache.js';
-import { fallbackReason, fallsBack } from './fallback.js';
+import { orFallback } from './fallback.js';
 
 /** What makes a scene's picture: the scene, the project's style and format, the render seed. */
 export interface SceneImageRequest {
@@ -120,13 +120,14 @@ export async function sceneImageOrFallback(
   cache: ArtifactCache,
   request: SceneImageRequest,
 ): Promise<{ path: string; key: string; hit: boolean; fallback?: string }> {
-  try {
-    return await sceneImage(illustrators.primary, cache, request);
-  } catch (error) {
-    if (illustrators.fallback === undefined || !fallsBack(error, request.signal)) throw error;
-    const made = await sceneImage(illustrators.fallback, cache, request);
-    return { ...made, fallback: fallbackReason('image', error) };
-  }
+  const { fallback } = illustrators;
+  const made = await orFallback(
+    'image',
+    () => sceneImage(illustrators.primary, cache, request),
+    fallback && (() => sceneImage(fallback, cache, request)),
+    request.signal,
+  );
+  return made.fallback === undefined ? made.value : { ...made.value, fallback: made.fallback };
 }
 
 /** The longest side of a scene preview: small enough for the editor's list, sharp on a phone. */

@@ -6,24 +6,13 @@ import { AuthProvider } from './auth-context';
 import { isAuthFailure } from './auth-failure';
 import { SignInModal } from './components/sign-in-modal';
 import { saveReturnPath, takeReturnPath } from './return-path';
-
-function withSessionStorage() {
-  const store = new Map<string, string>();
-  (globalThis as { sessionStorage?: unknown }).sessionStorage = {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => store.set(k, v),
-    removeItem: (k: string) => store.delete(k),
-  };
-  return store;
-}
+import { installSessionStorage, removeSessionStorage } from '../../test-support/session-storage';
 
 describe('return path', () => {
-  afterEach(() => {
-    delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
-  });
+  afterEach(removeSessionStorage);
 
   it('comes back once, then /create', () => {
-    withSessionStorage();
+    installSessionStorage();
     saveReturnPath('/payment?package=pro');
     expect(takeReturnPath()).toBe('/payment?package=pro');
     expect(takeReturnPath()).toBe('/create');
@@ -39,7 +28,7 @@ describe('return path', () => {
     '/\t/evil.example',
     '/\n/evil.example',
   ])('never sends anyone to %s', (path) => {
-    const store = withSessionStorage();
+    const store = installSessionStorage();
     saveReturnPath(path);
     store.set('returnPath', path); // even when something else wrote it
     expect(takeReturnPath()).toBe('/create');

@@ -15,19 +15,13 @@ import {
   toGenerateStoryRequest,
   withStepsRevealed,
 } from './form-state';
+import { installSessionStorage, removeSessionStorage } from '../../test-support/session-storage';
 
 let store: Map<string, string>;
 beforeEach(() => {
-  store = new Map();
-  (globalThis as { sessionStorage?: unknown }).sessionStorage = {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => store.set(k, v),
-    removeItem: (k: string) => store.delete(k),
-  };
+  store = installSessionStorage();
 });
-afterEach(() => {
-  delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
-});
+afterEach(removeSessionStorage);
 
 describe('the create form state', () => {
   it("starts with the spec's defaults and no step revealed", () => {

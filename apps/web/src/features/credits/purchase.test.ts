@@ -4,19 +4,13 @@ import {
   paymentPathReturningTo,
   takePurchaseReturnPath,
 } from './purchase-return-path';
+import { installSessionStorage, removeSessionStorage } from '../../test-support/session-storage';
 
 let store: Map<string, string>;
 beforeEach(() => {
-  store = new Map();
-  (globalThis as { sessionStorage?: unknown }).sessionStorage = {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => store.set(k, v),
-    removeItem: (k: string) => store.delete(k),
-  };
+  store = installSessionStorage();
 });
-afterEach(() => {
-  delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
-});
+afterEach(removeSessionStorage);
 
 describe('the purchase return path', () => {
   it('is carried in the address, encoded', () => {
