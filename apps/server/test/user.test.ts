@@ -82,6 +82,39 @@ describe.each(testDatabases())('Account and custom tool (%s)', (kind) => {
       expect(cleared.json<{ settings: { artStyle: unknown } }>().settings.artStyle).toBeNull();
     });
 
+    it('keeps a default language, English until one is saved, and only for that user', async () => {
+      const { headers } = await createSignedInUser(ctx.app);
+      const other = await createSignedInUser(ctx.app);
+      const before = await api('GET', '/user/settings', headers);
+      expect(before.json<{ settings: { language: string } }>().settings.language).toBe('en');
+      const saved = await api('PUT', '/user/settings', headers, { language: 'de' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<{ settings: object }>().settings).toEqual({
+        ...DEFAULT_USER_SETTINGS,
+        language: 'de',
+      });
+      const after = await api('GET', '/user/settings', headers);
+      expect(after.json<{ settings: { language: string } }>().settings.language).toBe('de');
+      const theirs = await api('GET', '/user/settings', other.headers);
+      expect(theirs.json<{ settings: { language: string } }>().settings.language).toBe('en');
+    });
+
+    it('answers English for settings saved before languages existed', async () => {
+      const { headers, user } = await createSignedInUser(ctx.app);
+      // As a row written before this change: settings without `language`.
+      await ctx.app.db
+        .insertInto('user_settings')
+        .values({ user_id: user.id, settings: JSON.stringify({ voice: 'echo' }) })
+        .execute();
+      const response = await api('GET', '/user/settings', headers);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ settings: object }>().settings).toEqual({
+        ...DEFAULT_USER_SETTINGS,
+        voice: 'echo',
+        language: 'en',
+      });
+    });
+
     it('refuses bad input with a 400 naming the field', async () => {
       const { headers } = await createSignedInUser(ctx.app);
       for (const [body, field] of [
@@ -90,6 +123,8 @@ describe.each(testDatabases())('Account and custom tool (%s)', (kind) => {
         [{ musicVolume: 2 }, 'musicVolume'],
         [{ musicTrack: '../x' }, 'musicTrack'],
         [{ artStyle: 'default' }, 'artStyle'],
+        [{ language: 'xx' }, 'language'],
+        [{ language: null }, 'language'],
         [{ email: 'me@example.com' }, 'email'],
       ] as const) {
         const response = await api('PUT', '/user/settings', headers, body);

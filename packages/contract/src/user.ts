@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ART_STYLES, ASPECT_RATIOS, DURATIONS, VOICES } from './catalog.js';
+import {
+  ART_STYLES,
+  ASPECT_RATIOS,
+  DEFAULT_LANGUAGE,
+  DURATIONS,
+  LANGUAGES,
+  VOICES,
+} from './catalog.js';
 import { textSchema } from './common.js';
 import { CAPTION_STYLES, renderOptionsSchema } from './generation.js';
 import { SCRIPT_MAX_LENGTH } from './limits.js';
@@ -21,6 +28,8 @@ export const userSettingsSchema = z.object({
   artStyle: z.enum(ART_STYLES).nullable(),
   aspectRatio: z.enum(ASPECT_RATIOS),
   duration: z.enum(DURATIONS),
+  /** Script, narration and captions; English for rows saved before languages (no migration). */
+  language: z.enum(LANGUAGES),
   captionsEnabled: z.boolean(),
   captionStyle: z.enum(CAPTION_STYLES),
   /** A bundled track id, 'auto' (by the story's mood) or 'none'. */
@@ -34,6 +43,7 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   artStyle: null,
   aspectRatio: '9:16',
   duration: 'short',
+  language: DEFAULT_LANGUAGE,
   captionsEnabled: true,
   captionStyle: 'karaoke',
   musicTrack: 'auto',
@@ -54,6 +64,7 @@ export const updateUserSettingsRequestSchema = z
     artStyle: artStyleSchema.nullable(),
     aspectRatio: aspectRatioSchema,
     duration: durationSchema,
+    language: languageSchema,
     captionsEnabled: z.boolean(),
     captionStyle: z.enum(CAPTION_STYLES, {
       message: `captionStyle must be one of ${CAPTION_STYLES.join(', ')}`,

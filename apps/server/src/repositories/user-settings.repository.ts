@@ -9,8 +9,9 @@ import type { Database } from '../db/schema.js';
 
 /**
  * What is stored is only what the user changed; the defaults fill the rest on read, so a
- * default changed later reaches everyone who never chose otherwise. A stored value that no
- * longer fits (a track removed since) falls back to the default, field by field.
+ * default changed later reaches everyone who never chose otherwise, and a field added later
+ * (`language`) needs no migration: rows saved before it answer its default. A stored value
+ * that no longer fits (a track removed since) falls back to the default, field by field.
  */
 export function mergeSettings(stored: Record<string, unknown> | undefined): UserSettings {
   const merged: Record<string, unknown> = { ...DEFAULT_USER_SETTINGS };
