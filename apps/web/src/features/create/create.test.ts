@@ -79,14 +79,40 @@ describe('the create form state', () => {
       artStyle: 'noir',
       aspectRatio: '16:9',
       duration: 'long',
+      language: 'es',
     } as const;
     expect(loadCreateForm(defaults)).toMatchObject({ ...defaults, showVoiceAndStyle: false });
     expect(loadCreateForm({ ...defaults, artStyle: null }).artStyle).toBe('default');
-    const saved = withStepsRevealed({ ...INITIAL_FORM_STATE, voice: 'echo', artStyle: 'sketch' });
+    const saved = withStepsRevealed({
+      ...INITIAL_FORM_STATE,
+      voice: 'echo',
+      artStyle: 'sketch',
+      language: 'fr',
+    });
     saveCreateForm(saved);
     expect(loadCreateForm(defaults)).toEqual(saved);
-    store.set('createFormState', '{"voice":"robot"}');
+    store.set('createFormState', '{"voice":"robot","language":"xx"}');
     expect(loadCreateForm(defaults)).toMatchObject(defaults);
+  });
+
+  it('keeps English picked in the form over another saved language', () => {
+    saveCreateForm(withStepsRevealed({ ...INITIAL_FORM_STATE, language: 'en' }));
+    const defaults = {
+      voice: 'alloy',
+      artStyle: null,
+      aspectRatio: '9:16',
+      duration: 'short',
+      language: 'de',
+    } as const;
+    expect(loadCreateForm(defaults).language).toBe('en');
+    // With nothing in storage, the saved language; and the request then carries it.
+    store.clear();
+    const fresh = loadCreateForm(defaults);
+    expect(fresh.language).toBe('de');
+    const request = toGenerateStoryRequest(
+      withStepsRevealed({ ...fresh, videoTopic: 'myths-mythology', artStyle: 'noir' }),
+    );
+    expect(request).toMatchObject({ language: 'de' });
   });
 
   it.each([

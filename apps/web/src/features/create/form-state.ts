@@ -33,7 +33,7 @@ export interface CreateFormState {
   artStyle: ArtStyle | typeof DEFAULT_ART_STYLE;
   aspectRatio: AspectRatio;
   duration: Duration;
-  /** Script, narration and captions; 'en' unless the person picks another. */
+  /** Script, narration and captions; the saved default ('en' unless the person chose one). */
   language: Language;
   /** Step 2 (voice) and step 3 (art style). */
   showVoiceAndStyle: boolean;
@@ -81,6 +81,7 @@ export interface CreateFormDefaults {
   artStyle: ArtStyle | null;
   aspectRatio: AspectRatio;
   duration: Duration;
+  language: Language;
 }
 
 /** A new form: the spec's defaults, or the person's own when they have saved some. */
@@ -92,6 +93,7 @@ export function initialFormState(defaults?: CreateFormDefaults): CreateFormState
     artStyle: defaults.artStyle ?? DEFAULT_ART_STYLE,
     aspectRatio: defaults.aspectRatio,
     duration: defaults.duration,
+    language: defaults.language,
   });
 }
 

@@ -28,6 +28,7 @@ export interface ScriptFormDefaults {
   artStyle: ArtStyle | null;
   aspectRatio: AspectRatio;
   duration: Duration;
+  language: Language;
 }
 
 interface ScriptFormProps {
@@ -39,8 +40,8 @@ interface ScriptFormProps {
 
 /**
  * "Script to video" (docs/product/screens-and-routes.md#custom-tool): the person's own script
- * (at most 1,500 characters, counted as they type and refused clearly above), with a voice, an
- * art style, a format and a length.
+ * (at most 1,500 characters, counted as they type and refused clearly above), with a language,
+ * a voice, an art style, a format and a length.
  */
 export function ScriptForm({ defaults, busy, error, onSubmit }: ScriptFormProps) {
   const id = useId();
@@ -53,7 +54,7 @@ export function ScriptForm({ defaults, busy, error, onSubmit }: ScriptFormProps)
   const [duration, setDuration] = useState<Duration>(
     defaults?.duration ?? DEFAULT_VIDEO_SETTINGS.duration,
   );
-  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const [language, setLanguage] = useState<Language>(defaults?.language ?? DEFAULT_LANGUAGE);
   const [tried, setTried] = useState(false);
 
   const tooLong = script.length > SCRIPT_MAX_LENGTH;

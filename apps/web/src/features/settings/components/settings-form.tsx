@@ -11,15 +11,16 @@ import {
   aspectRatioField,
   captionStyleField,
   durationField,
+  languageField,
   voiceField,
 } from '../../../lib/video-setting-fields';
 import { useUpdateUserSettings } from '../api/update-user-settings';
 import { musicTracksQueryOptions } from '../../../lib/music-tracks';
 
 /**
- * The person's defaults (docs/product/screens-and-routes.md#settings): voice, art style,
- * format and length (where the create form and the custom tool start), caption style and
- * music (what a new project's captions and music start as). Saved with PUT /user/settings.
+ * The person's defaults (docs/product/screens-and-routes.md#settings): language, voice, art
+ * style, format and length (where the create form and the custom tool start), caption style
+ * and music (what a new project's captions and music start as). Saved with PUT /user/settings.
  */
 export function SettingsForm({ settings }: { settings: UserSettings }) {
   const id = useId();
@@ -54,6 +55,12 @@ export function SettingsForm({ settings }: { settings: UserSettings }) {
       <h2 id={`${id}-title`}>Video defaults</h2>
       <p className="muted">New videos start with these. You can change each one as you go.</p>
       <div className="settings-grid">
+        <SelectField
+          id={`${id}-language`}
+          {...languageField}
+          value={draft.language}
+          onChange={(language) => set({ language })}
+        />
         <SelectField
           id={`${id}-voice`}
           {...voiceField}
