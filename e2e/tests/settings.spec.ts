@@ -14,6 +14,7 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Account', exact: true })).toContainText(email);
     const form = page.getByRole('form', { name: 'Video defaults' });
+    await expect(form.getByLabel('Language')).toHaveValue('en');
     await expect(form.getByLabel('Narration voice')).toHaveValue('alloy');
     await expect(form.getByLabel('Art style')).toHaveValue('');
     await expect(form.getByLabel('Video format')).toHaveValue('9:16');
@@ -27,6 +28,7 @@ test.describe('settings', () => {
     await signIn(page);
     await page.goto('/settings');
     const form = page.getByRole('form', { name: 'Video defaults' });
+    await form.getByLabel('Language').selectOption('Deutsch');
     await form.getByLabel('Narration voice').selectOption('onyx');
     await form.getByLabel('Art style').selectOption('noir');
     await form.getByLabel('Video format').selectOption('16:9');
@@ -41,17 +43,28 @@ test.describe('settings', () => {
     await expect(page.getByText('Your defaults were saved')).toBeVisible();
 
     await page.reload();
+    await expect(form.getByLabel('Language')).toHaveValue('de');
     await expect(form.getByLabel('Narration voice')).toHaveValue('onyx');
     await expect(form.getByLabel('Caption style')).toHaveValue('boxed');
     await expect(form.getByLabel('Background music')).toHaveValue('still-water');
 
     await page.goto('/create');
+    await expect(page.getByLabel('Language')).toHaveValue('de');
     await page.getByLabel('Topic').selectOption('myths-mythology');
     await expect(page.getByRole('radio', { name: /^Onyx/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Film Noir' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Long (60-90 seconds)' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Horizontal (16:9)' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Create Video' })).toBeVisible();
+    // English picked in the form is kept over the saved German, as for the other fields.
+    await page.getByLabel('Language').selectOption('English');
+    await page.reload();
+    await expect(page.getByLabel('Language')).toHaveValue('en');
+
+    await page.goto('/custom-tool');
+    const tool = page.getByRole('form', { name: 'Script to video' });
+    await expect(tool.getByLabel('Language')).toHaveValue('de');
+    await expect(tool.getByLabel('Narration voice')).toHaveValue('onyx');
   });
 
   test('delete account: confirmed by typing the email, then signed out on the home page', async ({
