@@ -4,7 +4,8 @@
  * user, next to two baselines started in the same run: a bare Fastify hello-world, and a bare
  * Fastify route that runs one `SELECT 1` on a pg pool (the floor of any request that touches the
  * database). A third, the balance route's own query with its parameter on a bare Fastify route,
- * shows what the query and pg's extended protocol cost without the app. Each server is its own process; autocannon measures them in alternating rounds.
+ * shows what the query and pg's extended protocol cost without the app; a fourth runs it as the
+ * app does, as a named prepared statement. Each server is its own process; autocannon measures them in alternating rounds.
  * Machines here are shared and noisy: read the ratios, not the requests per second.
  */
 import os from 'node:os';
@@ -55,13 +56,14 @@ try {
   await database.close();
 
   const env = { DATABASE_URL: scratch.url };
-  const [app, floor, balanceFloor, hello] = await Promise.all([
+  const [app, floor, balanceFloor, balancePrepared, hello] = await Promise.all([
     startServer('serve-app.ts', env),
     startServer('serve-floor.ts', env),
     startServer('serve-floor.ts', { ...env, BENCH_BALANCE_USER: user.id }),
+    startServer('serve-floor.ts', { ...env, BENCH_BALANCE_USER: user.id, BENCH_PREPARED: 'true' }),
     startServer('serve-hello.ts'),
   ]);
-  servers.push(app, floor, balanceFloor, hello);
+  servers.push(app, floor, balanceFloor, balancePrepared, hello);
   const auth = { authorization: `Bearer ${token}` };
   const results = await alternate(
     [
@@ -88,6 +90,11 @@ try {
         pid: balanceFloor.child.pid,
       },
       {
+        name: 'bare Fastify, the balance query as a named prepared statement',
+        url: `http://127.0.0.1:${balancePrepared.port}/`,
+        pid: balancePrepared.child.pid,
+      },
+      {
         name: 'bare Fastify hello-world',
         url: `http://127.0.0.1:${hello.port}/`,
         pid: hello.child.pid,
@@ -96,7 +103,7 @@ try {
     options,
   );
   const floorRps = results[2]!.rps;
-  const helloRps = results[4]!.rps;
+  const helloRps = results[5]!.rps;
   console.log(
     `\nRequest path on PostgreSQL: ${options.rounds} rounds x ${options.durationS} s, ` +
       `${options.connections} connections, ${os.cpus().length} cores (shared), node ${process.version}\n`,

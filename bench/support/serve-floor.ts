@@ -2,11 +2,14 @@
 // `SELECT 1` on a pg pool of the app's size (10), on DATABASE_URL. Prints the port, then waits.
 // With BENCH_BALANCE_USER set, the route runs the balance route's own query instead, with its
 // parameter (pg's extended protocol, as Kysely sends every query): what that query costs
-// without the app around it.
+// without the app around it. BENCH_PREPARED=true runs it as the app does, as a named prepared
+// statement (apps/server/src/db/prepared-statements.ts).
 import Fastify from 'fastify';
 import pg from 'pg';
+import { prepareEveryQuery } from '../../apps/server/src/db/prepared-statements.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+if (process.env.BENCH_PREPARED === 'true') prepareEveryQuery(pool);
 const userId = process.env.BENCH_BALANCE_USER;
 const app = Fastify({ logger: false });
 app.get('/', async () => {

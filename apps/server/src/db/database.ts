@@ -11,6 +11,7 @@ import {
   type Unlisten,
 } from './notifications.js';
 import { PGlitePool } from './pglite-pool.js';
+import { prepareEveryQuery } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 // Keep int8 (counts, sums) as JS numbers, not strings: our values stay far below 2^53.
@@ -72,6 +73,7 @@ export async function openPostgres(
   } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  prepareEveryQuery(pool);
   // An idle connection that the server drops (restart, failover, an administrator) emits
   // 'error' on the pool; without a listener that would crash the process. The pool replaces
   // the connection on the next query, so logging is all there is to do.
