@@ -236,6 +236,29 @@ export function generationsService(deps: GenerationsDeps) {
     await deps.storage.deletePrefix(uploadsPrefix(row.id));
   }
 
+  /**
+   * A new project, with `alongside` (its story job) in the same transaction and its first
+   * event on commit; the one-active rule's violation answers 409. Answers its id and token.
+   */
+  async function insertProject(
+    values: Parameters<ReturnType<typeof generationsRepository>['insert']>[0],
+    alongside?: (trx: Db, inserted: GenerationRow) => Promise<void>,
+  ): Promise<{ projectId: string; token: string }> {
+    const row = await db
+      .transaction()
+      .execute(async (trx) => {
+        const inserted = await generationsRepository(trx).insert(values);
+        await alongside?.(trx, inserted);
+        await events.publish(trx, toEvent(inserted));
+        return inserted;
+      })
+      .catch((error: unknown) => {
+        if (isOneActiveViolation(error)) throw activeConflict();
+        throw error;
+      });
+    return { projectId: row.id, token: await tokenFor(row.id) };
+  }
+
   /** The user's generation, with its token checked: 404 for anyone else's. */
   async function owned(userId: string, id: string, token: string | undefined) {
     const row = await generationsRepository(db).findForUser(userId, id);
@@ -342,23 +365,9 @@ export function generationsService(deps: GenerationsDeps) {
       };
       const renderOptions = renderOptionsFrom(await userSettingsRepository(db).find(userId));
       await queue.start();
-      const row = await db
-        .transaction()
-        .execute(async (trx) => {
-          const inserted = await generationsRepository(trx).insert({
-            userId,
-            settings,
-            renderOptions,
-          });
-          await queue.send('story.write', { generationId: inserted.id }, { db: trx });
-          await events.publish(trx, toEvent(inserted));
-          return inserted;
-        })
-        .catch((error: unknown) => {
-          if (isOneActiveViolation(error)) throw activeConflict();
-          throw error;
-        });
-      return { projectId: row.id, token: await tokenFor(row.id) };
+      return insertProject({ userId, settings, renderOptions }, async (trx, inserted) => {
+        await queue.send('story.write', { generationId: inserted.id }, { db: trx });
+      });
     },
 
     /**
@@ -388,24 +397,7 @@ export function generationsService(deps: GenerationsDeps) {
         language: request.language ?? DEFAULT_LANGUAGE,
       };
       const renderOptions = renderOptionsFrom(await userSettingsRepository(db).find(userId));
-      const row = await db
-        .transaction()
-        .execute(async (trx) => {
-          const inserted = await generationsRepository(trx).insert({
-            userId,
-            settings,
-            renderOptions,
-            status: 'STORY_READY',
-            story,
-          });
-          await events.publish(trx, toEvent(inserted));
-          return inserted;
-        })
-        .catch((error: unknown) => {
-          if (isOneActiveViolation(error)) throw activeConflict();
-          throw error;
-        });
-      return { projectId: row.id, token: await tokenFor(row.id) };
+      return insertProject({ userId, settings, renderOptions, status: 'STORY_READY', story });
     },
 
     /**
