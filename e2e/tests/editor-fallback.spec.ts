@@ -40,6 +40,16 @@ test('a failing image service still gives a finished video, its stand-in scenes 
   expect(edited.story?.scenes[0]?.narration).toMatch(/It was only the beginning\.$/);
   expect((edited.story as { styleGuide?: string } | null)?.styleGuide).toBe(guide);
 
+  // Each scene's picture in the editor is the built-in illustrator's, and says why.
+  await expect(page.getByRole('img', { name: 'Picture of scene 1' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    page.getByText(
+      'The image service answered HTTP 400, so the built-in illustrator drew this picture.',
+    ),
+  ).toHaveCount(scenes, { timeout: 60_000 });
+
   await page.getByRole('button', { name: 'Finalize video (1 credit)' }).click();
   await expect(page.getByRole('heading', { name: 'Making your video' })).toBeVisible();
   await expect(page.getByLabel(/^Your video: /)).toBeVisible({ timeout: 420_000 });

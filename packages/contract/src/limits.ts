@@ -13,6 +13,11 @@ export const TOAST_DURATION_MS = 4000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TOKEN_STORAGE_KEY = 'token';
 export const GENERATION_TOKEN_HEADER = 'Generation-Token';
+/**
+ * On a scene preview the built-in illustrator drew because the image service failed: why, for
+ * a person (docs/decisions/0017-provider-fallback.md).
+ */
+export const IMAGE_FALLBACK_HEADER = 'Image-Fallback';
 export const LEGAL_LAST_UPDATED = 'December 23, 2024';
 export const REFUND_POLICY =
   'Unused credits can be refunded within 30 days of purchase. Credits spent on a video are not refundable.';

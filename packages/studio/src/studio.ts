@@ -66,12 +66,13 @@ export interface Studio {
   musicPreview(trackId: string, cache: ArtifactCache): Promise<CatalogMedia | undefined>;
   /**
    * A scene's picture as the render draws it, small, as WebP (scenePreview): the full-size
-   * picture it comes from stays in `cache`, where the render finds it.
+   * picture it comes from stays in `cache`, where the render finds it. `fallback` says why the
+   * built-in illustrator drew it, when the remote one failed.
    */
   previewScene(
     request: SceneImageRequest,
     cache: ArtifactCache,
-  ): Promise<{ data: Buffer; etag: string }>;
+  ): Promise<{ data: Buffer; etag: string; fallback?: string }>;
   /** A user's JPEG, PNG or WebP, upright, scaled down and re-encoded as WebP (ffmpeg). */
   reencodeImage(
     data: Buffer,

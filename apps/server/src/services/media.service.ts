@@ -154,7 +154,7 @@ export function mediaService(deps: MediaDeps) {
       id: string,
       token: string | undefined,
       request: ImagePreviewRequest,
-    ): Promise<{ data: Buffer; etag: string }> {
+    ): Promise<{ data: Buffer; etag: string; fallback?: string }> {
       const row = await deps.generations.owned(userId, id, token);
       if (request.imageId !== undefined && (await uploaded(id, request.imageId)) === undefined) {
         throw imageNotFound();

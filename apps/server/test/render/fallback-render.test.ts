@@ -13,7 +13,7 @@ import { jsonReply, startOpenAiFake, type FakeOpenAiServer } from '../support/op
 interface Status {
   status: string;
   errorMessage: string | null;
-  story: { scenes: unknown[]; styleGuide?: string } | null;
+  story: { scenes: { imagePrompt: string }[]; styleGuide?: string } | null;
   fallbacks: { scene: number; role: string; reason: string }[];
 }
 
@@ -59,6 +59,15 @@ describe.each(testDatabases())('a render through a failing image service (%s)', 
     const ready = await waitForStatus<Status>(ctx.app, project, 'STORY_READY');
     expect(ready.fallbacks).toEqual([]);
     expect(ready.story?.styleGuide).toBeTruthy();
+    // The editor's preview of a scene is drawn the same way, and says why.
+    const preview = await api('POST', `/story/${projectId}/images/preview`, withToken, {
+      imagePrompt: ready.story!.scenes[0]!.imagePrompt,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/webp');
+    expect(preview.headers['image-fallback']).toBe(
+      'The image service answered HTTP 400, so the built-in illustrator drew this picture.',
+    );
     const go = await api('POST', `/story/${projectId}/continue`, withToken);
     expect(go.statusCode).toBe(200);
     const done = await waitForStatus<Status>(ctx.app, project, 'COMPLETED', 240_000);
@@ -72,7 +81,8 @@ describe.each(testDatabases())('a render through a failing image service (%s)', 
       })),
     );
     // The remote was asked once per scene (a 400 is not retried), then the built-in drew.
-    expect(fake.paths.filter((p) => p === '/v1/images/generations')).toHaveLength(scenes);
+    // (and once more for the preview: a stand-in is never cached as the remote's picture).
+    expect(fake.paths.filter((p) => p === '/v1/images/generations')).toHaveLength(scenes + 1);
     const row = await ctx.app.db
       .selectFrom('generations')
       .select('fallbacks')

@@ -125,6 +125,21 @@ describe('api client', () => {
       expect(blob).toBeInstanceOf(Blob);
       expect(blob.size).toBe(4);
     }));
+
+  it("shows a successful answer's headers to onHeaders, and not a failed one's", () =>
+    withLocalStorage(null, async () => {
+      const picture = () =>
+        new Response(new Uint8Array([1, 2]), {
+          status: 200,
+          headers: { 'content-type': 'image/webp', 'image-fallback': 'Drawn by the built-in.' },
+        });
+      const seen: (string | null)[] = [];
+      const onHeaders = (headers: Headers) => seen.push(headers.get('Image-Fallback'));
+      await createApiClient(fakeFetch(picture).impl, '')<Blob>('/x', { onHeaders });
+      const failing = createApiClient(fakeFetch(() => json(500, { message: 'No' })).impl, '');
+      await failure(failing('/x', { onHeaders }));
+      expect(seen).toEqual(['Drawn by the built-in.']);
+    }));
 });
 
 describe('friendly messages', () => {

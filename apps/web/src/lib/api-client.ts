@@ -27,6 +27,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Answers the body unread (a `ReadableStream`), e.g. a Server-Sent Events stream. */
   stream?: boolean;
+  /** Sees the headers of a successful answer, before its body is read. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 type Fetch = typeof fetch;
@@ -97,6 +99,7 @@ export function createApiClient(
       throw new ApiRequestError(message, response.status, code);
     }
 
+    options.onHeaders?.(response.headers);
     if (options.stream === true) return response.body as T;
     if (isMedia(contentType)) return (await response.blob()) as T;
     if (response.status === 204) return undefined as T;

@@ -142,7 +142,7 @@ export async function scenePreview(
   illustrators: Illustrators,
   cache: ArtifactCache,
   request: SceneImageRequest,
-): Promise<{ data: Buffer; etag: string }> {
+): Promise<{ data: Buffer; etag: string; fallback?: string }> {
   const image = await sceneImageOrFallback(illustrators, cache, request);
   const scale = PREVIEW_MAX_SIDE / Math.max(request.width, request.height);
   const width = Math.round(request.width * scale);
@@ -151,5 +151,7 @@ export async function scenePreview(
   const { data } = await cache.getOrCreate('preview', key, 'webp', () =>
     sharp(image.path).resize(width, height, { fit: 'fill' }).webp({ quality: 80 }).toBuffer(),
   );
-  return { data, etag: `"${key}"` };
+  return image.fallback === undefined
+    ? { data, etag: `"${key}"` }
+    : { data, etag: `"${key}"`, fallback: image.fallback };
 }

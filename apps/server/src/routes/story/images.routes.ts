@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  IMAGE_FALLBACK_HEADER,
   MEDIA_MESSAGES,
   UPLOAD_IMAGE_MAX_BYTES,
   UPLOAD_IMAGE_TYPES,
@@ -51,6 +52,8 @@ export const storyImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         generationToken(request),
         request.body,
       );
+      // Drawn by the built-in illustrator because the image service failed: the editor says so.
+      if (preview.fallback !== undefined) reply.header(IMAGE_FALLBACK_HEADER, preview.fallback);
       return sendMedia(
         request,
         reply,

@@ -1,4 +1,5 @@
 import {
+  IMAGE_FALLBACK_HEADER,
   imageUploadResponseSchema,
   type ArtStyle,
   type AspectRatio,
@@ -17,6 +18,12 @@ const dataUrlOf = (blob: Blob) =>
     reader.readAsDataURL(blob);
   });
 
+/** A scene's picture, and why the built-in illustrator drew it when the image service failed. */
+export interface ScenePictureData {
+  url: string;
+  fallback?: string;
+}
+
 /**
  * POST /story/{id}/images/preview: a scene's picture as the render will draw it, in the
  * project's saved art style and format (packages/contract/src/media.ts). The style and format
@@ -29,15 +36,23 @@ export const scenePictureQueryOptions = (
 ) =>
   queryOptions({
     queryKey: ['scene-picture', project.projectId, look, picture] as const,
-    queryFn: async ({ signal }) =>
-      dataUrlOf(
-        await apiRequest<Blob>(`/story/${encodeURIComponent(project.projectId)}/images/preview`, {
+    queryFn: async ({ signal }): Promise<ScenePictureData> => {
+      const seen: { fallback?: string } = {};
+      const blob = await apiRequest<Blob>(
+        `/story/${encodeURIComponent(project.projectId)}/images/preview`,
+        {
           method: 'POST',
           generationToken: project.token,
           body: picture,
           signal,
-        }),
-      ),
+          onHeaders: (headers) => {
+            const fallback = headers.get(IMAGE_FALLBACK_HEADER);
+            if (fallback !== null) seen.fallback = fallback;
+          },
+        },
+      );
+      return { url: await dataUrlOf(blob), ...seen };
+    },
     staleTime: Infinity,
     gcTime: 10 * 60_000,
     retry: false,

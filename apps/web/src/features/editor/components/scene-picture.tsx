@@ -69,14 +69,21 @@ export function ScenePicture({ project, scene, look, label }: ScenePictureProps)
       </div>
     );
   }
-  return (
+  const image = (
     <img
       className="scene-picture"
       style={style}
-      src={picture.data}
+      src={picture.data.url}
       alt={label}
       data-image-id={scene.imageId}
       data-image-variant={scene.imageVariant ?? 0}
     />
+  );
+  if (picture.data.fallback === undefined) return image;
+  return (
+    <>
+      {image}
+      <p className="scene-picture-note muted">{picture.data.fallback}</p>
+    </>
   );
 }
