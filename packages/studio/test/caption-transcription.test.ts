@@ -101,11 +101,10 @@ describe('captions from a remote voice: word timestamps from /audio/transcriptio
     });
   });
 
-  it('falls back to the syllable estimate when transcription fails, and says so', async () => {
+  /** A remote voice whose transcription endpoint answers `transcription`: the words, the warnings. */
+  async function timedWith(transcription: FakeReply) {
     fake = await startFakeOpenAi((r): FakeReply =>
-      r.path === '/v1/audio/speech'
-        ? { bytes: wav, contentType: 'audio/wav' }
-        : { status: 404, json: { error: { message: 'no such model: whisper-1' } } },
+      r.path === '/v1/audio/speech' ? { bytes: wav, contentType: 'audio/wav' } : transcription,
     );
     const voice = remoteVoice(fake.baseUrl);
     const clip = await voice.speak(TEXT, 'nova');
@@ -115,25 +114,21 @@ describe('captions from a remote voice: word timestamps from /audio/transcriptio
       { text: TEXT, voice: 'nova', rate: 1, wav: clip.wav, offset: 0.26, speech: 3.04 },
       { warn: (m) => warnings.push(m) },
     );
+    return { words, warnings };
+  }
+
+  it('falls back to the syllable estimate when transcription fails, and says so', async () => {
+    const { words, warnings } = await timedWith({
+      status: 404,
+      json: { error: { message: 'no such model: whisper-1' } },
+    });
     expect(words).toEqual(timeWords(TEXT, 0, 3.04));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/syllable estimate used: audio\/transcriptions answered 404/);
   });
 
   it('falls back when the answer has no word timestamps (a server without them)', async () => {
-    fake = await startFakeOpenAi((r): FakeReply =>
-      r.path === '/v1/audio/speech'
-        ? { bytes: wav, contentType: 'audio/wav' }
-        : { json: { text: 'Bright comets' } },
-    );
-    const voice = remoteVoice(fake.baseUrl);
-    const clip = await voice.speak(TEXT, 'nova');
-    const warnings: string[] = [];
-    const words = await sceneWordTimes(
-      voice,
-      { text: TEXT, voice: 'nova', rate: 1, wav: clip.wav, offset: 0.26, speech: 3.04 },
-      { warn: (m) => warnings.push(m) },
-    );
+    const { words, warnings } = await timedWith({ json: { text: 'Bright comets' } });
     expect(words).toEqual(timeWords(TEXT, 0, 3.04));
     expect(warnings[0]).toMatch(/no word timestamps/);
   });
