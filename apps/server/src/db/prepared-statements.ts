@@ -36,18 +36,15 @@ export function prepareEveryQuery(pool: pg.Pool, limit = 1000): void {
       const name = nameOf(text);
       if (name === null) return query(...args);
       const config = { name, text, values };
-      const forget = (error: unknown) => {
-        if (isStalePlan(error)) names.set(text, null);
-      };
       // node-postgres's two forms: a callback (pool.query's), or a promise (Kysely's).
       if (typeof callback === 'function') {
         return query(config, (error: unknown, result: unknown) => {
-          forget(error);
+          if (isStalePlan(error)) names.set(text, null);
           (callback as (error: unknown, result: unknown) => void)(error, result);
         });
       }
       return (query(config) as Promise<unknown>).catch((error: unknown) => {
-        forget(error);
+        if (isStalePlan(error)) names.set(text, null);
         throw error;
       });
     }) as typeof client.query;
