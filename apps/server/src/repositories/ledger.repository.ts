@@ -1,9 +1,15 @@
 import type { LedgerReason } from '@reelsmith/contract';
 import type { Kysely, Selectable } from 'kysely';
+import { precompiled } from '../db/precompiled.js';
 import type { Database } from '../db/schema.js';
 import type { CreditLedgerTable } from '../db/tables/credits.js';
 
 export type LedgerRow = Selectable<CreditLedgerTable>;
+
+/** On every `GET /credits/balance`: compiled once. */
+const balanceQuery = precompiled((db, userId: string) =>
+  db.selectFrom('credit_accounts').select('balance').where('user_id', '=', userId),
+);
 
 /**
  * Credit accounts and their append-only ledger. The locking methods only make sense inside a
@@ -34,11 +40,7 @@ export function ledgerRepository(db: Kysely<Database>) {
     },
 
     async balance(userId: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('credit_accounts')
-        .select('balance')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const [row] = await balanceQuery(db, userId);
       return row?.balance;
     },
 

@@ -40,6 +40,7 @@ import {
   type GenerationRow,
 } from '../repositories/generations.repository.js';
 import { userSettingsRepository } from '../repositories/user-settings.repository.js';
+import { BoundedMap, deepFreeze } from './bounded-map.js';
 import { InsufficientCreditsError, type creditsService } from './credits.service.js';
 
 /** A new project's captions and music: the user's defaults (docs/product/screens-and-routes.md#settings). */
@@ -70,6 +71,14 @@ export interface GenerationsDeps {
 
 /** How long a signed video link works: long enough to watch and download, no longer. */
 export const VIDEO_LINK_TTL_SECONDS = 30 * 60;
+
+/** Generations whose token and last `status` answer a process keeps. */
+const CACHED_GENERATIONS = 10_000;
+/**
+ * A kept `status` answer is checked against the row's version (`xmin`, a transaction id) on
+ * every use; it is dropped after an hour all the same, long before transaction ids wrap around.
+ */
+const STATUS_TTL_MS = 60 * 60 * 1000;
 export type VideoFile = 'video' | 'thumbnail';
 
 const ACTIVE: readonly GenerationStatus[] = ACTIVE_STATUSES;
@@ -194,12 +203,30 @@ export function generationsService(deps: GenerationsDeps) {
         throw error;
       }));
 
-  /** The generation token: an HMAC of the project id, so `active` can give it back. */
+  /**
+   * The generation token: an HMAC of the project id, so `active` can give it back. The same id
+   * always gives the same token, so the last ones are kept (polled on every `status`).
+   */
+  const tokens = new BoundedMap<string, string>(CACHED_GENERATIONS);
   async function tokenFor(id: string): Promise<string> {
-    return createHmac('sha256', await key())
-      .update(`generation:${id}`)
-      .digest('base64url');
+    let token = tokens.get(id);
+    if (token === undefined) {
+      token = createHmac('sha256', await key())
+        .update(`generation:${id}`)
+        .digest('base64url');
+      tokens.set(id, token);
+    }
+    return token;
   }
+
+  /**
+   * The last `status` answer of each generation, with the row version it was made from: while
+   * the row has not changed, `status` reads only its version (docs/decisions/0043-request-path.md).
+   */
+  const statuses = new BoundedMap<string, { version: string; generation: Generation }>(
+    CACHED_GENERATIONS,
+    STATUS_TTL_MS,
+  );
 
   async function tokenMatches(id: string, token: string | undefined): Promise<boolean> {
     if (token === undefined || token.length === 0 || token.length > 200) return false;
@@ -260,15 +287,20 @@ export function generationsService(deps: GenerationsDeps) {
   }
 
   /** The user's generation, with its token checked: 404 for anyone else's. */
-  async function owned(userId: string, id: string, token: string | undefined) {
-    const row = await generationsRepository(db).findForUser(userId, id);
-    if (row === undefined) throw notFound();
+  /** 401 without a Generation-Token, 403 with another project's. */
+  async function checkToken(id: string, token: string | undefined): Promise<void> {
     if (token === undefined || token === '') {
       throw new HttpError(401, GENERATION_MESSAGES.tokenRequired, ERROR_CODES.UNAUTHORIZED);
     }
     if (!(await tokenMatches(id, token))) {
       throw new HttpError(403, GENERATION_MESSAGES.tokenInvalid, ERROR_CODES.FORBIDDEN);
     }
+  }
+
+  async function owned(userId: string, id: string, token: string | undefined) {
+    const row = await generationsRepository(db).findForUser(userId, id);
+    if (row === undefined) throw notFound();
+    await checkToken(id, token);
     return row;
   }
 
@@ -430,7 +462,22 @@ export function generationsService(deps: GenerationsDeps) {
 
     /** `GET /story/{id}/status`. */
     async status(userId: string, id: string, token: string | undefined): Promise<Generation> {
-      return toGeneration(await owned(userId, id, token));
+      const known = statuses.get(id);
+      const found = await generationsRepository(db).findForUserIfChanged(
+        userId,
+        id,
+        known?.version,
+      );
+      if (found === undefined) throw notFound();
+      await checkToken(id, token);
+      if (found.row === null) {
+        // Only the version came back: it is the one `known` was made from.
+        if (known === undefined) throw new Error('a generation without its row');
+        return known.generation;
+      }
+      const generation = deepFreeze(toGeneration(found.row));
+      statuses.set(id, { version: found.version, generation });
+      return generation;
     },
 
     /** For the events stream: the row after the token check. */

@@ -10,11 +10,13 @@ import {
   updateStoryRequestSchema,
   videoPageSchema,
   videoStatusSchema,
+  type Generation,
 } from '@reelsmith/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.js';
+import { memoizedJson } from '../memoized-json.js';
 import { perUserRateLimit } from '../payment/rate-limit.js';
 import { streamGeneration } from '../../events/generation-stream.js';
 import { toBusEvent } from '../../services/generations.service.js';
@@ -36,6 +38,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const withToken = [{ bearer: [], generationToken: [] }];
   const signedIn = { onRequest: app.authenticate };
+  const sendStatus = memoizedJson<Generation>();
 
   app.post(
     '/story/generate-story',
@@ -126,8 +129,15 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: generationSchema },
       },
     },
-    async (request) =>
-      generations.status(currentUser(request).id, request.params.id, generationToken(request)),
+    async (request, reply) =>
+      sendStatus(
+        reply,
+        await generations.status(
+          currentUser(request).id,
+          request.params.id,
+          generationToken(request),
+        ),
+      ),
   );
 
   app.get(

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { BoundedMap, deepFreeze } from './bounded-map.js';
+
+describe('BoundedMap', () => {
+  it('keeps at most maxEntries: the oldest stored goes first, and storing again renews a key', () => {
+    const map = new BoundedMap<string, number>(2);
+    map.set('a', 1);
+    map.set('b', 2);
+    map.set('a', 10); // a is now the newest
+    map.set('c', 3); // b goes
+    expect([map.get('a'), map.get('b'), map.get('c'), map.size]).toEqual([10, undefined, 3, 2]);
+  });
+
+  it('forgets an entry ttlMs after it was stored', () => {
+    let now = 1_000;
+    const map = new BoundedMap<string, string>(10, 500, () => now);
+    map.set('k', 'v');
+    now += 499;
+    expect(map.get('k')).toBe('v');
+    now += 1;
+    expect(map.get('k')).toBeUndefined();
+    expect(map.size).toBe(0);
+  });
+
+  it('deletes', () => {
+    const map = new BoundedMap<string, string>(10);
+    map.set('k', 'v');
+    map.delete('k');
+    expect(map.get('k')).toBeUndefined();
+  });
+});
+
+describe('deepFreeze', () => {
+  it('freezes a value and everything it holds', () => {
+    const value = deepFreeze({ story: { scenes: [{ narration: 'x' }] }, list: [1, 2] });
+    expect(Object.isFrozen(value)).toBe(true);
+    expect(Object.isFrozen(value.story.scenes[0])).toBe(true);
+    expect(Object.isFrozen(value.list)).toBe(true);
+    expect(() => {
+      (value.story.scenes[0] as { narration: string }).narration = 'changed';
+    }).toThrow(TypeError);
+  });
+});
