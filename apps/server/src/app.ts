@@ -72,6 +72,14 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** Helmet's options: the security headers of every response (plugins/security-headers.ts). */
+export const helmetOptions = (config: Config) =>
+  ({
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  }) as const;
+
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
@@ -114,13 +122,7 @@ export async function buildApp(options: AppOptions) {
 
   // External plugins, then the app's own, then routes.
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, {
-    helmet: {
-      contentSecurityPolicy: contentSecurityPolicy(config),
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'no-referrer' },
-    },
-  });
+  await app.register(securityHeadersPlugin, { helmet: helmetOptions(config) });
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(openApiPlugin);

@@ -1,7 +1,9 @@
 import { LOCAL_PACKAGES, packagesResponseSchema } from '@reelsmith/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetOptions } from '../src/app.js';
 import { configSchema, loadConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
+import { helmetHeaders } from '../src/plugins/security-headers.js';
 import { createSignedInUser, createTestApp, testDatabases, type TestContext } from './harness.js';
 
 describe.each(testDatabases())('foundation on %s', (kind) => {
@@ -80,6 +82,21 @@ describe.each(testDatabases())('foundation on %s', (kind) => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    ['an answer', 'GET', '/api/health', 200],
+    ['a refusal', 'GET', '/api/credits/balance', 401],
+    ['bad input', 'GET', '/api/story/not-a-project/status', 401],
+    ['an unknown route', 'GET', '/api/no-such-route', 404],
+    ['a method the route does not take', 'DELETE', '/api/health', 404],
+  ] as const)('sends every security header with %s', async (_, method, url, code) => {
+    const expected = helmetHeaders(helmetOptions(ctx.app.config));
+    expect(expected.length).toBeGreaterThan(8);
+    const res = await ctx.app.inject({ method, url });
+    expect(res.statusCode).toBe(code);
+    for (const [name, value] of expected) expect(res.headers[name.toLowerCase()]).toBe(value);
+    expect(res.headers['x-request-id']).toBeTruthy();
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {

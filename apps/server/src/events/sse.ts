@@ -33,7 +33,7 @@ const EVENT_NAME = /^[\w.-]{1,64}$/;
  * Writes the stream on the raw response after `reply.hijack()`, the way Fastify documents for
  * long-lived responses. Consequences: no onSend hook runs, so @fastify/compress never buffers
  * it (and proxies are told not to either), and headers that hooks would add on send are set
- * here: the request id. Helmet's headers are already on the raw response (its onRequest hook),
+ * here: the request id. Helmet's headers (set by its onRequest hook among the reply's headers)
  * and headers a hook set with `reply.header()` are copied over.
  */
 function openEventStream(
