@@ -1,5 +1,12 @@
 import { hash } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
+
+const { Query } = pg;
+/** node-postgres reads both when the query is sent; its types do not list them. */
+type NamedQuery = InstanceType<typeof Query> & {
+  name?: string;
+  callback?: (error: Error | null, result: unknown) => void;
+};
 
 /**
  * Each parameterized query on a connection of `pool` becomes a named prepared statement: the
@@ -35,17 +42,29 @@ export function prepareEveryQuery(pool: pg.Pool, limit = 1000): void {
       }
       const name = nameOf(text);
       if (name === null) return query(...args);
-      const config = { name, text, values };
+      // A Query made from the text, then named: node-postgres copies a config object
+      // descriptor by descriptor on every query (2% of the balance call).
+      const named: NamedQuery = new Query(text, values);
+      named.name = name;
       // node-postgres's two forms: a callback (pool.query's), or a promise (Kysely's).
       if (typeof callback === 'function') {
-        return query(config, (error: unknown, result: unknown) => {
+        named.callback = (error: Error | null, result: unknown) => {
           if (isStalePlan(error)) names.set(text, null);
-          (callback as (error: unknown, result: unknown) => void)(error, result);
-        });
+          (callback as (error: Error | null, result: unknown) => void)(error, result);
+        };
+        query(named);
+        return undefined;
       }
-      return (query(config) as Promise<unknown>).catch((error: unknown) => {
-        if (isStalePlan(error)) names.set(text, null);
-        throw error;
+      return new Promise((resolve, reject) => {
+        named.callback = (error: Error | null, result: unknown) => {
+          if (error === null || error === undefined) {
+            resolve(result);
+            return;
+          }
+          if (isStalePlan(error)) names.set(text, null);
+          reject(error);
+        };
+        query(named);
       });
     }) as typeof client.query;
   });
