@@ -30,14 +30,18 @@ const serialize = (patch: GenerationPatch): Updateable<GenerationTable> => {
   };
 };
 
-const TIMESTAMPS = [
-  'created_at',
-  'updated_at',
-  'completed_at',
-  'expires_at',
-  'expired_at',
-] as const satisfies readonly (keyof GenerationRow)[];
-type Timestamp = (typeof TIMESTAMPS)[number];
+/** The row's timestamp columns. */
+type Timestamp = {
+  [K in keyof GenerationRow]: GenerationRow[K] extends Date | null ? K : never;
+}[keyof GenerationRow];
+/** Every timestamp column: the type checker refuses this list if one is missing. */
+const TIMESTAMPS = Object.keys({
+  created_at: true,
+  updated_at: true,
+  completed_at: true,
+  expires_at: true,
+  expired_at: true,
+} satisfies Record<Timestamp, true>) as Timestamp[];
 
 /** A row as PostgreSQL's `to_json` writes it: timestamps as ISO 8601 text. */
 type JsonRow = Omit<GenerationRow, Timestamp> & Record<Timestamp, string | null>;
