@@ -32,6 +32,8 @@ const FULL_RENDER_SPECS = /[\\/]editor-render\.spec\.ts$/;
 // A full render on the failing server (one worker there too): on a desktop only.
 const FALLBACK_SPECS = /[\\/]editor-fallback\.spec\.ts$/;
 const SIGNED_IN_SPECS = /[\\/](dashboard|notifications|settings|custom-tool)\.spec\.ts$/;
+// The main journey on a phone, up to the button that spends (no second full render).
+const PHONE_JOURNEY_SPECS = /[\\/]journey-phone\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -64,13 +66,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [EDITOR_SPECS, FULL_RENDER_SPECS, FALLBACK_SPECS],
+      testIgnore: [EDITOR_SPECS, FULL_RENDER_SPECS, FALLBACK_SPECS, PHONE_JOURNEY_SPECS],
     },
     // The signed-in screens also run on a phone (touch, 412 px wide, the header's menu).
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
-      testMatch: SIGNED_IN_SPECS,
+      testMatch: [SIGNED_IN_SPECS, PHONE_JOURNEY_SPECS],
     },
     // The create and editor journeys run as a person on a desktop and on a phone would.
     {
@@ -83,19 +85,14 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], channel: undefined },
       testMatch: EDITOR_SPECS,
     },
-    // Full renders (a real MP4 from the offline engine) take minutes: their own projects. The
-    // server's one worker renders one video at a time, so a render may first wait behind
-    // another test's (the dashboard's and the notifications' make videos too): hence 8 minutes.
+    // Full renders (a real MP4 from the offline engine) take minutes: their own project, on a
+    // desktop only (as few as prove the point). The server's one worker renders one video at a
+    // time, so a render may first wait behind another test's (the dashboard's and the
+    // notifications' make videos too): hence 8 minutes.
     {
       name: 'full-render-desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: [FULL_RENDER_SPECS, FALLBACK_SPECS],
-      timeout: 480_000,
-    },
-    {
-      name: 'full-render-phone',
-      use: { ...devices['Pixel 7'], channel: undefined },
-      testMatch: FULL_RENDER_SPECS,
       timeout: 480_000,
     },
   ],

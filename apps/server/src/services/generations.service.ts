@@ -286,7 +286,6 @@ export function generationsService(deps: GenerationsDeps) {
     return { projectId: row.id, token: await tokenFor(row.id) };
   }
 
-  /** The user's generation, with its token checked: 404 for anyone else's. */
   /** 401 without a Generation-Token, 403 with another project's. */
   async function checkToken(id: string, token: string | undefined): Promise<void> {
     if (token === undefined || token === '') {
@@ -297,6 +296,7 @@ export function generationsService(deps: GenerationsDeps) {
     }
   }
 
+  /** The user's generation, with its token checked: 404 for anyone else's. */
   async function owned(userId: string, id: string, token: string | undefined) {
     const row = await generationsRepository(db).findForUser(userId, id);
     if (row === undefined) throw notFound();
