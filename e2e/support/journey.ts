@@ -2,8 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from './auth';
 import { expectNoSeriousA11yViolations } from './axe';
 import { createVideoSeeingProcessing, expectAllSaved, narrationOf, pngFile } from './editor';
-
-export const balanceChip = (page: Page) => page.getByRole('button', { name: /Buy credits$/ });
+import { balanceChip, payWithTestCard } from './payment';
 
 /**
  * The main journey up to the edited script, as a person makes it on any screen: signed out on
@@ -31,10 +30,7 @@ export async function journeyToTheEditedScript(page: Page): Promise<string> {
   // Buy credits with the test card.
   await page.goto('/payment');
   await page.getByRole('button', { name: 'Choose the Starter Pack' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await payWithTestCard(page);
   await page.waitForURL(/\/dashboard$/, { waitUntil: 'load' });
   await expect(balanceChip(page)).toHaveAccessibleName('3 credits. Buy credits');
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buyCredits, signIn, tokenOf } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createVideoSeeingProcessing, generationOf, startProject } from '../support/editor';
+import { payWithTestCard } from '../support/payment';
 
 /** A choice card: a person clicks the card, whose radio is visually hidden. */
 const choose = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
@@ -70,10 +71,7 @@ test.describe('the create screen', () => {
     await modal.getByRole('link', { name: 'Go to the payment page' }).click();
     await expect(page).toHaveURL(/\/payment\?returnTo=%2Fcreate$/);
     await page.getByRole('button', { name: 'Choose the Starter Pack' }).click();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payWithTestCard(page);
     await page.waitForURL(/\/create$/, { waitUntil: 'load' });
 
     // The form is as it was left.

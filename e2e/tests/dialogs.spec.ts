@@ -1,7 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from '../support/auth';
-
-const balanceChip = (page: Page) => page.getByRole('button', { name: /Buy credits$/ });
+import { balanceChip } from '../support/payment';
 
 /** Whether the focused element is inside `dialog`. */
 const focusIsIn = (dialog: Locator) =>

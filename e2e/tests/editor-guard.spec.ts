@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buyCredits, signIn } from '../support/auth';
-
-const balanceChip = (page: Page) => page.getByRole('button', { name: /Buy credits$/ });
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-}
+import { balanceChip, payWithTestCard } from '../support/payment';
 
 test.describe('the editor needs a credit balance above zero', () => {
   test('with 0 credits, /editor goes to /payment with the way back; paying returns there', async ({
@@ -24,8 +17,7 @@ test.describe('the editor needs a credit balance above zero', () => {
     await page.getByRole('button', { name: 'Choose the Starter Pack' }).click();
     // Choosing a pack keeps the way back in the address.
     await expect(page).toHaveURL(/\/payment\?packageId=starter&returnTo=%2Feditor$/);
-    await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payWithTestCard(page);
     await expect(page.getByText('Successfully purchased 3 credits!')).toBeVisible();
     // The full navigation goes back to the editor instead of /dashboard...
     await page.waitForURL(/\/editor$/, { waitUntil: 'load' });
@@ -62,8 +54,7 @@ test.describe('the editor needs a credit balance above zero', () => {
     await expect(page.getByRole('heading', { name: 'Purchase Credits' })).toBeVisible();
     await expect(page.getByText('After paying, you go straight back.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Choose the Starter Pack' }).click();
-    await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payWithTestCard(page);
     // Paying leads to /dashboard, on this site.
     await page.waitForURL(/\/dashboard$/, { waitUntil: 'load' });
   });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { probeVideo } from '../support/ffprobe';
-import { balanceChip, journeyToTheEditedScript } from '../support/journey';
+import { journeyToTheEditedScript } from '../support/journey';
+import { balanceChip } from '../support/payment';
 
 /*
  * The main journey, as a person makes it: signed out on the home page, sign in, buy credits,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { balanceChip, journeyToTheEditedScript } from '../support/journey';
+import { journeyToTheEditedScript } from '../support/journey';
+import { balanceChip } from '../support/payment';
 
 /*
  * The main journey on a phone, up to the edited script and the button that spends the credit:

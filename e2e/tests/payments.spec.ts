@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { balanceChip, DECLINED_CARD, fillCard, payWithTestCard } from '../support/payment';
 
 const PACKS = [
   { id: 'starter', name: 'Starter Pack', price: '$3', credits: 3 },
@@ -9,18 +10,11 @@ const PACKS = [
 ] as const;
 
 /** The header's balance chip, e.g. "10 credits. Buy credits". */
-const balanceChip = (page: Page) => page.getByRole('button', { name: /Buy credits$/ });
 
 async function expectBalance(page: Page, credits: number) {
   await expect(balanceChip(page)).toHaveAccessibleName(
     `${credits} ${credits === 1 ? 'credit' : 'credits'}. Buy credits`,
   );
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
 }
 
 test.describe('buying credits with the test provider', () => {
@@ -47,8 +41,7 @@ test.describe('buying credits with the test provider', () => {
       await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
       await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: pack.name })).toBeVisible();
-      await fillCard(page, '4242 4242 4242 4242');
-      await page.getByRole('button', { name: `Pay ${pack.price}` }).click();
+      await payWithTestCard(page, `Pay ${pack.price}`);
 
       await expect(page).toHaveURL(/\/payment\/success\?session_id=cs_test_\w+$/);
       await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
@@ -75,8 +68,7 @@ test.describe('buying credits with the test provider', () => {
       const panel = page.getByRole('region', { name: pack.name });
       await expect(panel).toContainText(pack.price);
       await expect(panel).toContainText(`${pack.credits} credits`);
-      await fillCard(page, '4242 4242 4242 4242');
-      await page.getByRole('button', { name: 'Pay Now' }).click();
+      await payWithTestCard(page);
       await expect(page.getByText('Payment successful!')).toBeVisible();
       await expect(page.getByText(`Successfully purchased ${pack.credits} credits!`)).toBeVisible();
       // A full navigation: the page loads afresh...
@@ -117,8 +109,7 @@ test.describe('buying credits with the test provider', () => {
     await expect(page).toHaveURL(/\/payment/);
     await expectBalance(page, 0);
     // Another card on the same payment then goes through.
-    await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payWithTestCard(page);
     await page.waitForURL(/\/dashboard$/);
     await expectBalance(page, 3);
   });
@@ -131,7 +122,7 @@ test.describe('buying credits with the test provider', () => {
       .getByRole('button', { name: /^Pro Pack/ })
       .click();
     await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
-    await fillCard(page, '4000 0000 0000 0002');
+    await fillCard(page, DECLINED_CARD);
     await page.getByRole('button', { name: 'Pay $14' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
