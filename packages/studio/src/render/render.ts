@@ -168,7 +168,7 @@ export function chooseTrack(
     return track;
   }
   const text = `${story.title} ${story.scenes.map((s) => s.narration).join(' ')}`;
-  return trackForMood(inferMood(text, settings.topic));
+  return trackForMood(inferMood(text, settings.topic, settings.language ?? 'en'));
 }
 
 /**
