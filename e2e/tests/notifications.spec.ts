@@ -25,6 +25,12 @@ test.describe('notifications', () => {
 
   test('without a stored token the dropdown asks to log in', async ({ page }) => {
     await signIn(page);
+    // The bell's first load ends before the API goes silent: a load still under way then would
+    // never end, and opening the bell waits for it (a phone, slower to load the bell, met that).
+    const bell = await openBell(page);
+    await expect(bell.getByText('No notifications yet')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(bell).toBeHidden();
     // The page's own polls would answer 401 without the token and sign the page out (the
     // right thing, and a race with the click): the API stays silent while the token is gone.
     await page.route('**/api/**', () => undefined);
