@@ -135,6 +135,9 @@ export async function buildApp(options: AppOptions) {
     options.container ?? createContainer({ config, database: options.database, logger: app.log });
   if (options.container === undefined) app.addHook('onClose', () => container.close());
   await app.register(authenticatePlugin, { cache: container.sessionCache });
+  // Kept `status` answers and balances are current from the first call (decision 0043).
+  app.addHook('onReady', () => container.generations.startChanges());
+  app.addHook('onReady', () => container.balances.start());
   await app.register(servicesPlugin, { container });
   await app.register(ssePlugin);
 

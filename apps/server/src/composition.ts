@@ -17,6 +17,7 @@ import {
 } from './services/generations.service.js';
 import { mediaService } from './services/media.service.js';
 import { paymentsService } from './services/payments.service.js';
+import { createBalanceCache, type BalanceCacheOptions } from './services/balance-cache.js';
 import { createSessionCache, type SessionCacheOptions } from './services/session-cache.js';
 import { artifactStoreIn } from './storage/artifact-store.js';
 import { pruneCache, pruneLocalCache } from './storage/prune.js';
@@ -36,6 +37,8 @@ export interface ContainerOptions {
   pollingIntervalSeconds?: number;
   /** Tests shorten the session cache's entry lifetime. */
   sessionCache?: Pick<SessionCacheOptions, 'ttlMs'>;
+  /** Tests shorten the balance cache's wait after a change of this process. */
+  balanceCache?: Pick<BalanceCacheOptions, 'changingMs'>;
 }
 
 /**
@@ -63,20 +66,30 @@ export function createContainer(options: ContainerOptions) {
     ...options.sessionCache,
     onError: (error) => logger.warn({ err: error }, 'session cache off: LISTEN failed'),
   });
-  const credits = creditsService(db, config);
+  // Balances of this process, dropped on every change announced by the database (decision 0043).
+  const balances = createBalanceCache(database, {
+    ...options.balanceCache,
+    onError: (error) => logger.warn({ err: error }, 'balance cache off: LISTEN failed'),
+  });
+  const credits = creditsService(db, config, balances);
   const auth = authService(db, config, sessionCache);
   const payments = paymentsService({
     db,
     provider: createPaymentProvider(config, db),
     config,
+    balances,
     log: logger,
   });
   const generations = generationsService({
     db,
     queue: lazyQueue(queue),
-    credits: (trx) => creditsService(trx, config),
+    credits: (trx) => creditsService(trx, config, balances),
     events: publisher,
     storage,
+    // Kept `status` answers are served without a query while changes are heard (decision 0043).
+    changes: database,
+    onChangesError: (error) =>
+      logger.warn({ err: error }, 'status answers read their version: LISTEN failed'),
   });
   const account = accountService({ db, generations, sessionCache });
   const media = mediaService({
@@ -105,6 +118,7 @@ export function createContainer(options: ContainerOptions) {
     media,
     events,
     sessionCache,
+    balances,
 
     /** Starts working jobs in this process (the worker role). */
     async startWorker(): Promise<void> {
@@ -155,6 +169,8 @@ export function createContainer(options: ContainerOptions) {
       if (working) logger.info('worker stopping');
       await queue.stop();
       await sessionCache.close();
+      await balances.close();
+      await generations.closeChanges();
     },
   };
 }

@@ -143,7 +143,8 @@ export type Headers = Record<string, string>;
 
 /** Gives a user credits once (the signup grant's path): for tests that spend. */
 export async function grantCredits(app: App, userId: string, credits: number) {
-  await grantSignupCredits(app.db, userId, credits);
+  // Through the app's kept balances, as the app's own grants go (decision 0043).
+  await grantSignupCredits(app.db, userId, credits, app.services.balances);
 }
 
 /** Short calls to the API of a test app: `api('POST', '/payment/...', headers, body)`. */

@@ -22,11 +22,43 @@ describe('BoundedMap', () => {
     expect(map.size).toBe(0);
   });
 
-  it('deletes', () => {
+  it('deletes, clears, and lists its entries oldest first', () => {
     const map = new BoundedMap<string, string>(10);
     map.set('k', 'v');
+    map.set('l', 'w');
+    map.set('m', 'x');
     map.delete('k');
     expect(map.get('k')).toBeUndefined();
+    expect([...map]).toEqual([
+      ['l', 'w'],
+      ['m', 'x'],
+    ]);
+    map.clear();
+    expect([map.size, [...map]]).toEqual([0, []]);
+  });
+
+  it('tells onDrop of each entry it lets go by number or age, and not of those deleted', () => {
+    let now = 0;
+    const dropped: string[] = [];
+    const map = new BoundedMap<string, number>(
+      2,
+      100,
+      () => now,
+      (key, value) => {
+        dropped.push(`${key}=${value}`);
+      },
+    );
+    map.set('a', 1);
+    map.set('b', 2);
+    map.set('c', 3); // a goes: too many
+    now = 50;
+    map.set('d', 4); // b goes: too many
+    map.delete('d');
+    map.clear();
+    map.set('e', 5);
+    now = 150;
+    expect(map.get('e')).toBeUndefined(); // e goes: too old
+    expect(dropped).toEqual(['a=1', 'b=2', 'e=5']);
   });
 });
 

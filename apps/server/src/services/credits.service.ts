@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { ledgerRepository, type LedgerRow } from '../repositories/ledger.repository.js';
+import type { BalanceKeeper } from './balance-cache.js';
 
 /** 402 with a message containing 'credits': the Create screen opens the credits modal on it. */
 export class InsufficientCreditsError extends HttpError {
@@ -42,6 +43,27 @@ type Db = Kysely<Database>;
 /** Runs `fn` in a transaction, or in the caller's when `db` already is one. */
 const atomically = <T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> =>
   db.isTransaction ? fn(db) : db.transaction().execute(fn);
+
+/**
+ * Every change to a credit account goes through here: in a transaction (the caller's, or its
+ * own), with the kept balances told that this user's is changing, at the start and again just
+ * before the commit (decision 0043).
+ */
+function changeAccount<T>(
+  db: Db,
+  balances: BalanceKeeper | undefined,
+  userId: string,
+  fn: (trx: Db) => Promise<T>,
+): Promise<T> {
+  return atomically(db, async (trx) => {
+    balances?.changing(userId);
+    try {
+      return await fn(trx);
+    } finally {
+      balances?.changing(userId);
+    }
+  });
+}
 
 /**
  * Locks the user's account row for the rest of the transaction and returns its balance.
@@ -100,8 +122,9 @@ export async function grantSignupCredits(
   db: Db,
   userId: string,
   amount: number,
+  balances?: BalanceKeeper,
 ): Promise<LedgerChange> {
-  return atomically(db, async (trx) => {
+  return changeAccount(db, balances, userId, async (trx) => {
     const balance = await lockAccount(trx, userId, 0);
     if (amount <= 0) return { applied: false, balance, entry: undefined };
     return applyChange(trx, userId, balance, {
@@ -119,17 +142,34 @@ export async function grantSignupCredits(
  * make a change part of a larger one (e.g. finalizing a video spends its credit in the same
  * transaction as the status change): `creditsService(trx, config).spend(...)`.
  */
-export function creditsService(db: Db, config: Pick<Config, 'SIGNUP_CREDITS'>) {
+export function creditsService(
+  db: Db,
+  config: Pick<Config, 'SIGNUP_CREDITS'>,
+  balances?: BalanceKeeper,
+) {
   const signupCredits = config.SIGNUP_CREDITS;
   const change = (userId: string, delta: number, reason: LedgerReason, reference: string) =>
-    atomically(db, async (trx) => {
+    changeAccount(db, balances, userId, async (trx) => {
       const balance = await lockAccount(trx, userId, signupCredits);
       return applyChange(trx, userId, balance, { delta, reason, reference });
     });
 
-  const balance = async (userId: string): Promise<number> =>
-    (await ledgerRepository(db).balance(userId)) ??
-    atomically(db, (trx) => lockAccount(trx, userId, signupCredits));
+  /**
+   * Read outside a transaction, a balance may come from the cache (decision 0043); inside one,
+   * it is what that transaction sees, never kept.
+   */
+  const balance = async (userId: string): Promise<number> => {
+    const cache = db.isTransaction ? undefined : balances;
+    const kept = cache?.get(userId);
+    if (kept !== undefined) return kept;
+    const ticket = cache?.ticket() ?? 0;
+    const found = await ledgerRepository(db).balance(userId);
+    if (found !== undefined) {
+      cache?.store(ticket, userId, found);
+      return found;
+    }
+    return changeAccount(db, balances, userId, (trx) => lockAccount(trx, userId, signupCredits));
+  };
 
   return {
     balance,
@@ -163,7 +203,7 @@ export function creditsService(db: Db, config: Pick<Config, 'SIGNUP_CREDITS'>) {
      * for it (applied: false).
      */
     refund(userId: string, reference: string): Promise<LedgerChange> {
-      return atomically(db, async (trx) => {
+      return changeAccount(db, balances, userId, async (trx) => {
         const balance = await lockAccount(trx, userId, signupCredits);
         const spent = await ledgerRepository(trx).findEntry('video', reference);
         if (spent === undefined || spent.user_id !== userId) {

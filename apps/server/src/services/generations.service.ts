@@ -30,6 +30,8 @@ import {
 } from '@reelsmith/contract';
 import { splitScript } from '@reelsmith/studio';
 import type { Kysely } from 'kysely';
+import { createChangeFeed } from '../db/change-feed.js';
+import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { HttpError, conflict, imageNotFound, invalidField, notFound } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -66,8 +68,31 @@ export interface GenerationsDeps {
   events: GenerationEventPublisher;
   /** Where the videos and uploaded pictures are; deleting a project deletes its files. */
   storage: { delete(key: string): Promise<void>; deletePrefix(prefix: string): Promise<number> };
+  /**
+   * Where migration 0011's trigger announces every change to a generation row. With it, a kept
+   * `status` answer is served without a query while this process hears of changes; without it
+   * (or while the LISTEN is down), every `status` reads the row's version.
+   */
+  changes?: Pick<DatabaseHandle, 'listen'>;
+  /** Fails to subscribe to the changes: `status` reads the row's version meanwhile. */
+  onChangesError?: (error: Error) => void;
   now?: () => Date;
 }
+
+/** A kept `status` answer: see `statuses` in `generationsService`. */
+interface KeptStatus {
+  /** The row's `xmin` when it was read. */
+  version: string;
+  generation: Generation;
+  userId: string;
+  /** When the row's version was last read (Date.now()). */
+  checkedAt: number;
+  /** No change to the row was announced, nor the LISTEN dropped, while it was read. */
+  current: boolean;
+}
+
+/** The channel migration 0011's trigger announces generation changes on (the id). */
+export const GENERATION_CHANGES_CHANNEL = 'generation_changes';
 
 /** How long a signed video link works: long enough to watch and download, no longer. */
 export const VIDEO_LINK_TTL_SECONDS = 30 * 60;
@@ -75,10 +100,17 @@ export const VIDEO_LINK_TTL_SECONDS = 30 * 60;
 /** Generations whose token and last `status` answer a process keeps. */
 const CACHED_GENERATIONS = 10_000;
 /**
- * A kept `status` answer is checked against the row's version (`xmin`, a transaction id) on
- * every use; it is dropped after an hour all the same, long before transaction ids wrap around.
+ * A kept `status` answer is checked against the row's version (`xmin`, a transaction id) when it
+ * is not current; it is dropped after an hour all the same, long before transaction ids wrap
+ * around.
  */
 const STATUS_TTL_MS = 60 * 60 * 1000;
+/**
+ * A current kept answer (no change announced since it was read) is served without a query for
+ * 10 s at most, then its version is read again: the bound on a change whose announcement was lost
+ * without the LISTEN connection noticing (a half-open TCP connection), as for sessions.
+ */
+const STATUS_CURRENT_MS = 10_000;
 export type VideoFile = 'video' | 'thumbnail';
 
 const ACTIVE: readonly GenerationStatus[] = ACTIVE_STATUSES;
@@ -220,13 +252,20 @@ export function generationsService(deps: GenerationsDeps) {
   }
 
   /**
-   * The last `status` answer of each generation, with the row version it was made from: while
-   * the row has not changed, `status` reads only its version (docs/decisions/0043-request-path.md).
+   * The last `status` answer of each generation, with the row version it was made from and its
+   * owner (docs/decisions/0043-request-path.md). While no change to the row has been announced
+   * since it was read (`current`), it is served without a query; otherwise `status` reads only
+   * the row's version, and the row when that moved.
    */
-  const statuses = new BoundedMap<string, { version: string; generation: Generation }>(
-    CACHED_GENERATIONS,
-    STATUS_TTL_MS,
-  );
+  const statuses = new BoundedMap<string, KeptStatus>(CACHED_GENERATIONS, STATUS_TTL_MS);
+  const changes =
+    deps.changes === undefined
+      ? undefined
+      : createChangeFeed(deps.changes, GENERATION_CHANGES_CHANNEL, {
+          onChange: (id) => (id === '*' ? statuses.clear() : statuses.delete(id)),
+          onReset: () => statuses.clear(),
+          ...(deps.onChangesError === undefined ? {} : { onError: deps.onChangesError }),
+        });
 
   async function tokenMatches(id: string, token: string | undefined): Promise<boolean> {
     if (token === undefined || token.length === 0 || token.length > 200) return false;
@@ -368,7 +407,7 @@ export function generationsService(deps: GenerationsDeps) {
     };
   }
 
-  return {
+  const service = {
     tokenFor,
 
     /** The user's project after the token check (404 for anyone else's, 401/403 for the token). */
@@ -460,9 +499,24 @@ export function generationsService(deps: GenerationsDeps) {
       return { ...toGeneration(row), token: await tokenFor(id) };
     },
 
-    /** `GET /story/{id}/status`. */
+    /**
+     * `GET /story/{id}/status`: no query while this process's answer is current (every change
+     * to the row is announced, and this process's own calls drop it when they end); otherwise
+     * one, which reads only the row's version while the row has not changed.
+     */
     async status(userId: string, id: string, token: string | undefined): Promise<Generation> {
       const known = statuses.get(id);
+      if (
+        known !== undefined &&
+        known.current &&
+        Date.now() - known.checkedAt < STATUS_CURRENT_MS &&
+        changes?.live === true
+      ) {
+        if (known.userId !== userId) throw notFound();
+        await checkToken(id, token);
+        return known.generation;
+      }
+      const ticket = changes?.ticket() ?? 0;
       const found = await generationsRepository(db).findForUserIfChanged(
         userId,
         id,
@@ -470,13 +524,16 @@ export function generationsService(deps: GenerationsDeps) {
       );
       if (found === undefined) throw notFound();
       await checkToken(id, token);
+      // Current only if no change, nor a dropped connection, came in while the row was read.
+      const kept = { userId, checkedAt: Date.now(), current: changes?.unchanged(ticket) ?? false };
       if (found.row === null) {
         // Only the version came back: it is the one `known` was made from.
         if (known === undefined) throw new Error('a generation without its row');
+        statuses.set(id, { ...known, ...kept });
         return known.generation;
       }
       const generation = deepFreeze(toGeneration(found.row));
-      statuses.set(id, { version: found.version, generation });
+      statuses.set(id, { version: found.version, generation, ...kept });
       return generation;
     },
 
@@ -857,6 +914,73 @@ export function generationsService(deps: GenerationsDeps) {
       });
     },
   };
+
+  /**
+   * Which generation each call may change. When a call that may change one ends, this process's
+   * kept `status` answer of it is no longer current: its own writes are not left waiting for
+   * their announcement. The table is checked to name every call.
+   */
+  const CHANGES = {
+    tokenFor: 'none',
+    owned: 'none',
+    generateStory: 'none', // a new row: nothing is kept for it yet
+    scriptToVideo: 'none',
+    deleteAllForUser: 'any',
+    session: 'none',
+    status: 'none',
+    watch: 'none',
+    active: 'none',
+    updateStory: 'second',
+    updateSettings: 'second',
+    saveSession: 'second',
+    regenerate: 'second',
+    continue: 'second',
+    retry: 'second',
+    deleteSession: 'second',
+    deleteVideo: 'second',
+    page: 'none',
+    video: 'none',
+    videoByLink: 'none',
+    videoStatus: 'none',
+    signedLink: 'none',
+    expireVideos: 'any',
+    beginStory: 'first',
+    storyReady: 'first',
+    noteFailure: 'first',
+    storyFailed: 'first',
+    beginRender: 'first',
+    progress: 'first',
+    completed: 'first',
+    renderFailed: 'first',
+  } as const satisfies Record<keyof typeof service, 'none' | 'first' | 'second' | 'any'>;
+
+  for (const [name, changed] of Object.entries(CHANGES)) {
+    if (changed === 'none') continue;
+    const call = Reflect.get(service, name) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(service, {
+      [name]: async (...args: unknown[]) => {
+        try {
+          return await call(...args);
+        } finally {
+          if (changed === 'any') changes?.changed('*');
+          else changes?.changed(String(args[changed === 'first' ? 0 : 1]));
+        }
+      },
+    });
+  }
+  return Object.assign(service, {
+    /**
+     * Starts hearing of generation changes (the API calls it when ready; the first `status`
+     * would otherwise start it). Never throws: `status` reads versions until it works.
+     */
+    async startChanges(): Promise<void> {
+      await changes?.start();
+    },
+    /** Stops hearing of generation changes (the container closes it). */
+    async closeChanges(): Promise<void> {
+      await changes?.close();
+    },
+  });
 
   /** STORY_READY or FAILED -> RENDERING: the credit, the status and the job, atomically. */
   async function startRender(trx: Db, row: GenerationRow): Promise<GenerationRow> {

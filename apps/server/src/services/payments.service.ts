@@ -23,6 +23,7 @@ import {
 } from '../providers/payments/payment-provider.js';
 import { packagesRepository } from '../repositories/packages.repository.js';
 import { paymentsRepository, type PaymentRow } from '../repositories/payments.repository.js';
+import type { BalanceKeeper } from './balance-cache.js';
 import { creditsService } from './credits.service.js';
 
 const CURRENCY = 'usd';
@@ -105,6 +106,8 @@ export interface PaymentsServiceDeps {
   provider: PaymentProvider | undefined;
   config: Pick<Config, 'APP_URL' | 'SIGNUP_CREDITS'>;
   log: FastifyBaseLogger;
+  /** The process's kept balances, told of every grant (decision 0043). */
+  balances?: BalanceKeeper;
 }
 
 /**
@@ -112,10 +115,10 @@ export interface PaymentsServiceDeps {
  * verified with the provider, at most once per payment, whichever of webhook, confirm,
  * success or status arrives first (docs/decisions/0031-payments.md).
  */
-export function paymentsService({ db, provider, config, log }: PaymentsServiceDeps) {
+export function paymentsService({ db, provider, config, log, balances }: PaymentsServiceDeps) {
   const payments = paymentsRepository(db);
   const packages = packagesRepository(db);
-  const credits = creditsService(db, config);
+  const credits = creditsService(db, config, balances);
 
   const requireProvider = (): PaymentProvider => {
     if (provider === undefined) throw paymentsUnavailable();
@@ -183,7 +186,11 @@ export function paymentsService({ db, provider, config, log }: PaymentsServiceDe
     }
     await repo.markSucceeded(paymentId, paid.paymentIntentId);
     if (payment.user_id !== null) {
-      await creditsService(trx, config).grantPurchase(payment.user_id, payment.id, payment.credits);
+      await creditsService(trx, config, balances).grantPurchase(
+        payment.user_id,
+        payment.id,
+        payment.credits,
+      );
     }
     log.info({ paymentId, credits: payment.credits }, 'payment succeeded: credits granted');
     return true;

@@ -1,5 +1,7 @@
-import type { DatabaseHandle, Unlisten } from '../db/database.js';
+import { createChangeFeed } from '../db/change-feed.js';
+import type { DatabaseHandle } from '../db/database.js';
 import type { SessionUser } from '../repositories/sessions.repository.js';
+import { BoundedMap } from './bounded-map.js';
 
 /** The channel migration 0009's triggers announce session and user changes on. */
 export const SESSION_CHANGES_CHANNEL = 'session_changes';
@@ -23,8 +25,6 @@ export interface SessionCacheOptions {
 
 const DEFAULT_TTL_MS = 10_000;
 const DEFAULT_MAX_ENTRIES = 10_000;
-/** After a failed LISTEN, the next try waits this long (requests go to the database meanwhile). */
-const RETRY_LISTEN_MS = 5_000;
 
 /**
  * Live sessions by token hash, so an authenticated request costs no query for its session
@@ -46,136 +46,85 @@ export function createSessionCache(
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const now = options.now ?? Date.now;
-  const byHash = new Map<string, { session: CachedSession; storedAt: number }>();
   const hashBySession = new Map<string, string>();
-  let version = 0;
-  /** True while the LISTEN is up: only then may entries be served or stored. */
-  let live = false;
-  let retryAt = 0;
-  let unlisten: Unlisten | undefined;
-  let closed = false;
-
+  // An entry the map drops by age or number leaves the session index with it.
+  const byHash = new BoundedMap<string, CachedSession>(maxEntries, ttlMs, now, (_, session) =>
+    hashBySession.delete(session.sessionId),
+  );
   const forget = (hash: string) => {
-    const entry = byHash.get(hash);
-    if (entry === undefined) return;
+    const session = byHash.get(hash);
+    if (session === undefined) return;
     byHash.delete(hash);
-    hashBySession.delete(entry.session.sessionId);
+    hashBySession.delete(session.sessionId);
   };
 
   const evictAll = () => {
-    version += 1;
     byHash.clear();
     hashBySession.clear();
   };
 
   const evictSession = (sessionId: string) => {
-    version += 1;
     const hash = hashBySession.get(sessionId);
     if (hash !== undefined) forget(hash);
   };
 
   const evictUser = (userId: string) => {
-    version += 1;
-    for (const [hash, entry] of byHash) if (entry.session.user.id === userId) forget(hash);
+    for (const [hash, session] of byHash) if (session.user.id === userId) forget(hash);
   };
 
-  const onPayload = (payload: string) => {
-    if (payload.startsWith('s:')) evictSession(payload.slice(2));
-    else if (payload.startsWith('u:')) evictUser(payload.slice(2));
-    else evictAll();
-  };
-
-  let subscription: Promise<void> | undefined;
-  /**
-   * Subscribes once (a drop is the listener's to mend: onDisconnect, then onReconnect); a
-   * failure is reported and tried again later, never thrown.
-   */
-  const subscribe = (): Promise<void> => {
-    if (unlisten !== undefined || closed || now() < retryAt) return Promise.resolve();
-    subscription ??= database
-      .listen(SESSION_CHANGES_CHANNEL, onPayload, {
-        onDisconnect: () => {
-          live = false;
-          evictAll();
-        },
-        onReconnect: () => {
-          evictAll();
-          live = !closed;
-        },
-      })
-      .then(
-        (stop) => {
-          unlisten = stop;
-          if (closed) void stop();
-          else live = true;
-        },
-        (error: unknown) => {
-          retryAt = now() + RETRY_LISTEN_MS;
-          options.onError?.(error instanceof Error ? error : new Error(String(error)));
-        },
-      )
-      .finally(() => {
-        subscription = undefined;
-      });
-    return subscription;
-  };
+  const feed = createChangeFeed(database, SESSION_CHANGES_CHANNEL, {
+    onChange: (payload) => {
+      if (payload.startsWith('s:')) evictSession(payload.slice(2));
+      else if (payload.startsWith('u:')) evictUser(payload.slice(2));
+      else evictAll();
+    },
+    onReset: evictAll,
+    now,
+    ...(options.onError === undefined ? {} : { onError: options.onError }),
+  });
 
   return {
     /**
      * Starts listening (the authenticate plugin calls it when the app is ready); until then, or
      * if it fails, requests look their session up and `get` tries again now and then.
      */
-    start: subscribe,
+    start: feed.start,
 
     /** The live session cached for this token hash, if the cache may be trusted now. */
     get(tokenHash: string): CachedSession | undefined {
-      if (!live) {
-        void subscribe();
-        return undefined;
-      }
-      const entry = byHash.get(tokenHash);
-      if (entry === undefined) return undefined;
-      const at = now();
-      if (at - entry.storedAt > ttlMs || entry.session.expiresAt.getTime() <= at) {
+      if (!feed.live) return undefined;
+      const session = byHash.get(tokenHash);
+      if (session === undefined) return undefined;
+      if (session.expiresAt.getTime() <= now()) {
         forget(tokenHash);
         return undefined;
       }
-      return entry.session;
+      return session;
     },
 
     /** Take one before looking a session up; `store` refuses if anything changed since. */
     ticket(): number {
-      return version;
+      return feed.ticket();
     },
 
     store(ticket: number, tokenHash: string, session: CachedSession): void {
-      if (!live || ticket !== version) return;
+      if (!feed.unchanged(ticket)) return;
       forget(tokenHash);
-      while (byHash.size >= maxEntries) {
-        const oldest = byHash.keys().next();
-        if (oldest.done === true) break;
-        forget(oldest.value);
-      }
-      byHash.set(tokenHash, { session, storedAt: now() });
+      byHash.set(tokenHash, session);
       hashBySession.set(session.sessionId, tokenHash);
     },
 
     /** This process revoked the session: it stops working here before the answer goes out. */
-    evictSession,
+    evictSession: (sessionId: string) => feed.changed(`s:${sessionId}`),
     /** This process deleted or changed the user: every session of theirs is looked up again. */
-    evictUser,
+    evictUser: (userId: string) => feed.changed(`u:${userId}`),
 
     /** Entries held now (tests). */
     get size(): number {
       return byHash.size;
     },
 
-    async close(): Promise<void> {
-      closed = true;
-      live = false;
-      evictAll();
-      await unlisten?.();
-    },
+    close: () => feed.close(),
   };
 }
 export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -8,6 +8,8 @@ import userSettings from './0007-user-settings.js';
 import sceneImages from './0008-scene-images.js';
 import sessionChanges from './0009-session-changes.js';
 import renderFallbacks from './0010-render-fallbacks.js';
+import generationChanges from './0011-generation-changes.js';
+import creditChanges from './0012-credit-changes.js';
 
 /**
  * Forward-only migrations, applied in order at start. Never edit one that has shipped:
@@ -24,4 +26,6 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: '0008-scene-images', sql: sceneImages },
   { id: '0009-session-changes', sql: sessionChanges },
   { id: '0010-render-fallbacks', sql: renderFallbacks },
+  { id: '0011-generation-changes', sql: generationChanges },
+  { id: '0012-credit-changes', sql: creditChanges },
 ];
