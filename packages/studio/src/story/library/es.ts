@@ -1,9 +1,9 @@
 import type { LanguageLibrary } from './types.js';
 
 /**
- * The built-in writer in Spanish: four true stories for the preset topics they fit, and the
- * English arcs' narration for everything else. Image prompts stay in English, which
- * illustrators read best.
+ * The built-in writer in Spanish: fourteen true stories, at least one for every preset topic
+ * but what-if-scenarios, which keeps its arc; the English arcs' narration answers custom
+ * prompts. Image prompts stay in English, which illustrators read best.
  */
 export const SPANISH: LanguageLibrary = {
   stories: [
@@ -284,6 +284,771 @@ export const SPANISH: LanguageLibrary = {
         [
           'Pequeño, rosa e increíble. Sígueme para más curiosidades de la naturaleza.',
           'an axolotl among colorful pebbles, soft light',
+        ],
+      ],
+    },
+    {
+      topics: ['war-stories', 'historical-moments'],
+      hashtags: ['#garbo', '#espias', '#segundaguerramundial', '#historia'],
+      titles: ['Garbo, el espía que engañó a los nazis', 'Veintisiete espías que nunca existieron'],
+      hooks: [
+        [
+          'Un español sin formación de espía engañó a los nazis con veintisiete agentes que nunca existieron.',
+          'a man in a 1940s suit typing at a desk in a dim room, cigarette smoke in a lamp beam',
+        ],
+        [
+          'Los alemanes le dieron la Cruz de Hierro. Los británicos, una medalla del Imperio. Por la misma guerra.',
+          'an Iron Cross and a British medal lying side by side on dark velvet, spotlight',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Juan Pujol García nació en Barcelona en 1912. Tras la Guerra Civil, quiso luchar contra Hitler por su cuenta.',
+            'a young man walking down a narrow Barcelona street in the 1930s, morning light',
+          ],
+          more: [
+            'Se ofreció como espía a los británicos. Nadie lo tomó en serio.',
+            'a closed embassy door with a brass plaque, rainy afternoon',
+          ],
+        },
+        {
+          line: [
+            'Así que cambió de plan: convenció a los alemanes de que sería su espía en Londres. Pero se instaló en Lisboa.',
+            'the rooftops and tram lines of Lisbon at dusk, warm streetlights',
+          ],
+          more: [
+            'Desde allí inventaba sus informes con una guía turística, mapas y los noticiarios del cine.',
+            'a travel guidebook and a map of Britain spread on a café table, afternoon sun',
+          ],
+        },
+        {
+          line: [
+            'En 1942, los británicos por fin lo reclutaron. Lo llevaron a Londres y le pusieron un nombre en clave: Garbo.',
+            'a London street with sandbags and blackout windows, foggy evening',
+          ],
+          more: [
+            'Con ellos, su red imaginaria creció hasta veintisiete agentes, cada uno con su nombre y su historia.',
+            'a wall covered with index cards, photos and red string, desk lamp',
+          ],
+        },
+        {
+          line: [
+            'Junio de 1944. Horas antes del desembarco de Normandía, Garbo avisó a los alemanes. Demasiado tarde para que les sirviera.',
+            'landing craft approaching a beach at dawn, grey sea and smoke',
+          ],
+          more: [
+            'Para Berlín, su espía estrella había acertado.',
+            'a radio operator with headphones in a bunker, green glow of dials',
+          ],
+        },
+        {
+          line: [
+            'Entonces jugó su gran carta: Normandía era solo una distracción, y el golpe de verdad llegaría por Calais.',
+            'white cliffs and an empty coastline under heavy clouds, soldiers waiting on a ridge',
+          ],
+          more: [
+            'Le creyeron, y mantuvieron allí tropas durante semanas esperando un ataque que nunca llegó.',
+            'rows of idle tanks under camouflage nets in a field, long shadows',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Tras la guerra, fingió su muerte en África y vivió en Venezuela hasta 1988. A veces, la mejor arma es una buena historia.',
+          'a quiet house with palm trees in Caracas at sunset, warm light',
+        ],
+        [
+          'Un hombre, una máquina de escribir y un ejército de espías de mentira. ¿Quién dijo que la imaginación no gana guerras?',
+          'an old typewriter with a sheet of paper under a single bulb, night',
+        ],
+      ],
+    },
+    {
+      topics: ['war-stories', 'historical-moments'],
+      hashtags: ['#lanueve', '#paris', '#exilio', '#historia'],
+      titles: ['La Nueve: españoles en la liberación de París', 'Los primeros en llegar a París'],
+      hooks: [
+        [
+          'Los primeros soldados aliados que llegaron al corazón del París ocupado hablaban español.',
+          'half-track armored vehicles rolling into a Paris square at night, crowds cheering',
+        ],
+        [
+          'Sus blindados se llamaban Guadalajara, Teruel y Madrid. Y fueron los primeros en llegar al Ayuntamiento de París.',
+          'the name Guadalajara painted on the side of an olive green half-track, close-up',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Agosto de 1944. París lleva cuatro años ocupada por los nazis, y la Resistencia se ha levantado en las calles.',
+            'barricades of cobblestones and furniture in a Paris street, summer smoke',
+          ],
+          more: [
+            'El general francés Leclerc envía por delante una pequeña columna.',
+            'a general studying a map on the hood of a jeep, dusty road',
+          ],
+        },
+        {
+          line: [
+            'Al frente va la novena compañía, la Nueve. La mayoría de sus soldados son republicanos españoles, exiliados tras la Guerra Civil.',
+            'tired soldiers in helmets sitting on an armored vehicle, country road at sunset',
+          ],
+          more: [
+            'Muchos llevaban años luchando: en España y después en África, con la Francia Libre.',
+            'soldiers marching across a hot desert with a flag, heat haze',
+          ],
+        },
+        {
+          line: [
+            'En sus blindados pintaron nombres que les recordaban su tierra: Guadalajara, Teruel, Ebro, Madrid, Guernica.',
+            'a soldier painting white letters on an armored vehicle, afternoon light',
+          ],
+          more: [
+            'Cada nombre era una batalla o una ciudad de la guerra que habían perdido en casa.',
+            'an old photograph of a ruined Spanish town, sepia tones',
+          ],
+        },
+        {
+          line: [
+            'La noche del 24 de agosto, pasadas las nueve, entran en la plaza del Ayuntamiento. Son los primeros aliados en el centro de París.',
+            'the Paris Hôtel de Ville lit at night with armored vehicles in front',
+          ],
+          more: [
+            'Las campanas repican por toda la ciudad. Al día siguiente, el general alemán que mandaba en París se rinde.',
+            'the towers of Notre-Dame against a night sky, bells swinging',
+          ],
+        },
+        {
+          line: [
+            'Ellos soñaban con que, después de París, los aliados les ayudarían a liberar España. Eso nunca ocurrió.',
+            'a soldier looking south over the Pyrenees mountains at dawn',
+          ],
+          more: [
+            'Muchos murieron en los meses siguientes, combatiendo hasta Alemania. Franco gobernó España hasta 1975.',
+            'rows of simple graves under autumn trees, soft grey light',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'En 2015, París dio su nombre a un jardín junto al Ayuntamiento. Hay héroes que tardan setenta años en ser recordados.',
+          'a small green garden beside a grand stone city hall, spring flowers',
+        ],
+        [
+          'Liberaron una ciudad que no era la suya, soñando con la suya. Sígueme para más historias que no salen en los libros.',
+          'a Spanish and a French flag waving together over Paris rooftops, sunrise',
+        ],
+      ],
+    },
+    {
+      topics: ['tech-futurism', 'science-exploration'],
+      hashtags: ['#torresquevedo', '#inventos', '#tecnologia', '#ciencia'],
+      titles: [
+        'Torres Quevedo, el inventor que se adelantó un siglo',
+        'La máquina que jugaba al ajedrez sola',
+      ],
+      hooks: [
+        [
+          'Hace más de un siglo, un español construyó una máquina que jugaba al ajedrez sola. Y siempre ganaba.',
+          'a brass and wood chess machine with wires and gears beside a chessboard, lamplight',
+        ],
+        [
+          'Mucho antes de los drones, un español ya movía un barco a distancia sin tocarlo.',
+          'a small steam launch moving by itself across a harbor, men watching from the pier',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Leonardo Torres Quevedo, ingeniero cántabro nacido en 1852, soñaba con máquinas que hicieran el trabajo de la mente.',
+            'a green valley in Cantabria with a stone house, morning mist',
+          ],
+          more: [
+            'Mientras otros inventores buscaban máquinas más fuertes, él buscaba máquinas capaces de decidir.',
+            'an inventor at a workbench covered in gears and drawings, gaslight',
+          ],
+        },
+        {
+          line: [
+            'En 1903 presentó en París el telekino, un aparato que obedecía órdenes enviadas por radio. Fue uno de los primeros mandos a distancia.',
+            'an early radio receiver with coils and switches on a wooden base, dark background',
+          ],
+          more: [
+            'En 1906 lo probó en Bilbao: desde la orilla, guió una lancha ante una multitud.',
+            'a crowd in early 1900s clothes on a harbor wall in Bilbao, boats on grey water',
+          ],
+        },
+        {
+          line: [
+            'Después creó El Ajedrecista: con rey y torre contra el rey de una persona, daba siempre jaque mate sin ayuda humana.',
+            'a chessboard with only a white king, a white rook and a black king, dramatic side light',
+          ],
+          more: [
+            'Muchos lo consideran uno de los primeros juegos de ordenador, décadas antes de que existieran los ordenadores.',
+            'a glowing vintage computer screen showing a chess game, dark room',
+          ],
+        },
+        {
+          line: [
+            'En 1916 se inauguró en las cataratas del Niágara un teleférico diseñado por él. Todavía funciona.',
+            'a red and yellow cable car hanging over a swirling green river gorge, sunny day',
+          ],
+          more: [
+            'Lo bautizaron Spanish Aero Car: el aerocarro español.',
+            'a cable car station sign beside a river whirlpool, summer tourists',
+          ],
+        },
+        {
+          line: [
+            'En 1914 escribió algo que sonaba a ciencia ficción: que una máquina podría seguir reglas y elegir entre opciones, como nosotros.',
+            'an old handwritten manuscript with diagrams of switches, candlelight',
+          ],
+          more: [
+            'En 1920 presentó en París una calculadora eléctrica manejada con una máquina de escribir.',
+            'an electromechanical calculator connected to a typewriter in a 1920s hall',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Cada vez que usas un mando a distancia o juegas contra el ordenador, hay algo de Torres Quevedo. ¿Lo conocías?',
+          'a hand pressing a modern remote control, a screen glowing in the background',
+        ],
+        [
+          'El futuro no siempre empieza en Silicon Valley. A veces empieza en Cantabria. Sígueme para más inventos olvidados.',
+          'a vintage workshop opening onto green mountains at sunrise',
+        ],
+      ],
+    },
+    {
+      topics: ['health-wellness'],
+      hashtags: ['#sueno', '#salud', '#dormir', '#ciencia'],
+      titles: ['Once días sin dormir', 'El chico que decidió no dormir'],
+      hooks: [
+        [
+          'A finales de 1963, un chico de diecisiete años decidió no dormir. Aguantó once días seguidos.',
+          'a tired teenager sitting on a bed at night, alarm clock glowing red',
+        ],
+        [
+          '¿Qué le pasa a tu cerebro si no duermes? Un estudiante lo comprobó en su propia cabeza durante once días.',
+          'a glowing illustration of a human brain in darkness, soft blue light',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Randy Gardner era un estudiante de San Diego. Para una feria de ciencias, él y un amigo se propusieron batir el récord de horas sin dormir.',
+            'a 1960s high school science fair with poster boards, bright gym lights',
+          ],
+          more: [
+            'El reto empezó en diciembre de 1963. Sus amigos se turnaban para vigilarlo y no dejarlo dormir ni un minuto.',
+            'two teenagers keeping a friend awake at a kitchen table at night, coffee cups',
+          ],
+        },
+        {
+          line: [
+            'A los pocos días ya le costaba concentrarse y recordar. Después llegaron los cambios de humor, y hasta las alucinaciones.',
+            'a blurry street at night seen through tired eyes, streetlights smearing',
+          ],
+          more: [
+            'Un investigador del sueño de la Universidad de Stanford, William Dement, se enteró y fue a observarlo de cerca.',
+            'a scientist with a notebook watching a young man play pinball, arcade lights',
+          ],
+        },
+        {
+          line: [
+            'Cuando por fin se fue a dormir, habían pasado doscientas sesenta y cuatro horas. Once días despierto.',
+            'a wall calendar with eleven days crossed out in red marker, morning light',
+          ],
+          more: [
+            'Durmió unas catorce horas seguidas y, por suerte, se despertó aparentemente recuperado.',
+            'a young man sleeping deeply under a blanket, sunlight through curtains',
+          ],
+        },
+        {
+          line: [
+            'Con los años, el libro Guinness dejó de aceptar récords de este tipo. Eran demasiado peligrosos para la salud.',
+            'a thick record book lying closed on a desk, dust in a beam of light',
+          ],
+        },
+        {
+          line: [
+            'Hoy sabemos más: mientras duermes, el cerebro fija lo aprendido durante el día, y el cuerpo se repara.',
+            'a person sleeping peacefully with soft glowing lines around their head, night',
+          ],
+          more: [
+            'Los expertos recomiendan a los adultos dormir al menos siete horas. Dormir menos, noche tras noche, pasa factura.',
+            'a calm bedroom at night with the lights off and a phone face down',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Randy aguantó once días. Tú no tienes que demostrar nada. Esta noche, apaga la pantalla y duerme.',
+          'a hand switching off a bedside lamp, warm glow fading',
+        ],
+        [
+          'Dormir no es tiempo perdido: es cuando tu cuerpo se arregla. Sígueme para más historias que cuidan de ti.',
+          'a sunrise over a quiet city seen from a bedroom window',
+        ],
+      ],
+    },
+    {
+      topics: ['health-wellness', 'science-exploration'],
+      hashtags: ['#semmelweis', '#lavadodemanos', '#medicina', '#salud'],
+      titles: [
+        'El médico que pidió lavarse las manos',
+        'Semmelweis, el hombre que tenía razón demasiado pronto',
+      ],
+      hooks: [
+        [
+          'Un médico salvó cientos de vidas con un gesto que hoy haces sin pensar. Sus colegas lo rechazaron.',
+          'hands being washed in a porcelain basin, water splashing, soft window light',
+        ],
+        [
+          'Hubo un tiempo en que los médicos pasaban de la sala de autopsias al parto sin lavarse las manos.',
+          'a dark 19th century hospital corridor with doctors in frock coats, gaslight',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Viena, 1847. El hospital general tenía dos salas de maternidad, y en una morían muchas más madres que en la otra.',
+            'a long 19th century hospital ward with rows of beds, pale morning light',
+          ],
+          more: [
+            'Algunos años, allí moría de fiebre casi una de cada diez madres. Muchas suplicaban que no las llevaran a esa sala.',
+            'a frightened young mother holding a newborn in a hospital bed, candlelight',
+          ],
+        },
+        {
+          line: [
+            'Un médico húngaro, Ignaz Semmelweis, se obsesionó con la diferencia. En la primera sala atendían médicos y estudiantes; en la segunda, parteras.',
+            'a doctor comparing handwritten tables of numbers at a desk, oil lamp',
+          ],
+        },
+        {
+          line: [
+            'Entonces murió un colega suyo tras cortarse durante una autopsia. Tenía los mismos síntomas que las madres.',
+            'a scalpel on a stone table in an old anatomy theater, cold light',
+          ],
+          more: [
+            'Semmelweis lo entendió: los médicos llevaban algo invisible en las manos, de los cadáveres a las parturientas.',
+            'a close-up of a doctor\u2019s hands in shadow, dust floating in a light beam',
+          ],
+        },
+        {
+          line: [
+            'Ordenó que todos se lavaran las manos con una solución de cloro antes de atender a una mujer. Las muertes cayeron en picado.',
+            'a basin of chlorine water and a brush on a wooden stand, bright window',
+          ],
+          more: [
+            'Al año siguiente, la primera sala ya tenía tan pocas muertes como la de las parteras.',
+            'a smiling mother holding her baby by a sunny hospital window',
+          ],
+        },
+        {
+          line: [
+            'Pero muchos médicos se sintieron ofendidos. ¿Ellos, los culpables? Sus ideas fueron rechazadas durante años.',
+            'a group of stern doctors in frock coats turning their backs, dim lecture hall',
+          ],
+          more: [
+            'Semmelweis murió en 1865 en un manicomio. Años después, los trabajos de Pasteur y Lister sobre los gérmenes le dieron la razón.',
+            'a microscope beside glass flasks in a 19th century laboratory, golden light',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Hoy lavarse las manos es una de las formas más sencillas de evitar infecciones. Veinte segundos con agua y jabón. ¿Lo haces?',
+          'soapy hands under a running tap in a modern bathroom, clean white light',
+        ],
+        [
+          'Tener razón no basta cuando nadie quiere escucharte. Sígueme para más historias que cambiaron la medicina.',
+          'a bronze statue of a doctor in a quiet park, autumn leaves',
+        ],
+      ],
+    },
+    {
+      topics: ['how-to-guides', 'life-hacks'],
+      hashtags: ['#pomodoro', '#productividad', '#estudiar', '#consejos'],
+      titles: ['La técnica Pomodoro', 'Cómo concentrarte con un tomate de cocina'],
+      hooks: [
+        [
+          'Uno de los métodos de estudio más famosos del mundo nació de un temporizador de cocina con forma de tomate.',
+          'a red tomato-shaped kitchen timer on a desk beside open books, morning light',
+        ],
+        [
+          '¿No consigues concentrarte ni diez minutos? El inventor de esta técnica tampoco.',
+          'a distracted student staring at a phone over a pile of notes, evening lamp',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'A finales de los años ochenta, Francesco Cirillo era un estudiante universitario en Italia, y no conseguía concentrarse.',
+            'a cluttered student room in Italy with a window over terracotta rooftops',
+          ],
+          more: [
+            'Un día cogió un temporizador de cocina con forma de tomate y se hizo una pregunta: ¿puedo estudiar de verdad, sin distraerme, durante diez minutos?',
+            'a hand turning the dial of a tomato timer, close-up, warm light',
+          ],
+        },
+        {
+          line: [
+            'Ese pequeño reto se convirtió en un método. Lo llamó técnica Pomodoro, porque en italiano pomodoro significa tomate.',
+            'a bowl of ripe red tomatoes on a rustic kitchen table, sunlight',
+          ],
+        },
+        {
+          line: [
+            'Paso uno: elige una sola tarea y pon un temporizador de veinticinco minutos.',
+            'a single notebook and pen on a clean desk, a timer set to twenty-five minutes',
+          ],
+          more: [
+            'Ni correo ni móvil. Si te viene a la cabeza otra cosa, apúntala en un papel y sigue.',
+            'a phone turned face down next to a sticky note with a scribbled idea',
+          ],
+        },
+        {
+          line: [
+            'Paso dos: cuando suene, para. Descansa cinco minutos de verdad: levántate, estírate, bebe agua.',
+            'a person stretching by a window with a glass of water, afternoon sun',
+          ],
+          more: [
+            'Ese descanso no es un premio, es parte del método. Tu cabeza vuelve más fresca.',
+            'a cup of tea steaming on a windowsill, soft daylight',
+          ],
+        },
+        {
+          line: [
+            'Paso tres: cada cuatro pomodoros, tómate un descanso más largo, de quince a treinta minutos.',
+            'four small tomato drawings ticked off on a notepad, pencil beside it',
+          ],
+          more: [
+            'Y cuenta los pomodoros que completas. Ver cómo se suman día tras día es lo que engancha.',
+            'a wall calendar covered in little red tomato stickers, bright room',
+          ],
+        },
+        {
+          line: [
+            '¿Quieres aprender algo nuevo en treinta días? Con dos pomodoros al día, sumarás veinticinco horas de práctica concentrada.',
+            'a guitar, a language book and a timer on a sunny table',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Un estudiante despistado y un tomate de cocina. Pon tu primer temporizador hoy y cuéntame qué vas a aprender.',
+          'a student smiling at a finished page, the tomato timer ringing',
+        ],
+        [
+          'Veinticinco minutos, cinco de descanso, y repetir. Guarda este vídeo y sígueme para más trucos que funcionan.',
+          'a tidy desk at sunset with a closed laptop and the tomato timer',
+        ],
+      ],
+    },
+    {
+      topics: ['life-hacks', 'how-to-guides'],
+      hashtags: ['#eisenhower', '#productividad', '#trucos', '#organizacion'],
+      titles: [
+        'La matriz de Eisenhower',
+        'El truco de un presidente para decidir qué hacer primero',
+      ],
+      hooks: [
+        [
+          'El general que dirigió el desembarco de Normandía dejó una idea tan simple que cabe en un pósit.',
+          'a sticky note with a hand-drawn grid of four boxes on an old wooden desk',
+        ],
+        [
+          '¿Te pasas el día apagando fuegos y no avanzas en lo que de verdad importa? Este truco es para ti.',
+          'a stressed office worker surrounded by ringing phones and paper stacks',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Dwight Eisenhower mandó las tropas aliadas en Europa durante la Segunda Guerra Mundial. Después fue presidente de Estados Unidos durante ocho años.',
+            'a 1950s presidential office with a flag and a large desk, afternoon light',
+          ],
+          more: [
+            'Cada día le llegaban más asuntos de los que nadie podría atender. Tenía que elegir.',
+            'piles of folders stamped urgent on a desk, a lamp casting long shadows',
+          ],
+        },
+        {
+          line: [
+            'En un discurso de 1954, citando a un antiguo rector universitario, dijo: «Tengo dos tipos de problemas: los urgentes y los importantes».',
+            'a man speaking at a podium in front of a large audience, black and white',
+          ],
+          more: [
+            '«Los urgentes no son importantes, y los importantes nunca son urgentes».',
+            'an hourglass next to a compass on a dark table, spotlight',
+          ],
+        },
+        {
+          line: [
+            'Décadas después, el escritor Stephen Covey popularizó una tabla de cuatro casillas basada en esa idea. Hoy se conoce como la matriz de Eisenhower.',
+            'a whiteboard with a big square divided into four colored boxes',
+          ],
+          more: [
+            'Solo necesitas un papel y dos preguntas para cada tarea: ¿es urgente? ¿Es importante?',
+            'a hand writing two question marks on a blank sheet of paper, morning light',
+          ],
+        },
+        {
+          line: [
+            'Urgente e importante: hazlo ahora. Importante pero no urgente: ponle día y hora en tu agenda.',
+            'an open planner with a time block circled in red, coffee cup beside it',
+          ],
+          more: [
+            'Esa segunda casilla es la que cambia vidas: hacer ejercicio, aprender, llamar a tu madre. Nunca grita, por eso se olvida.',
+            'a person jogging in a park at sunrise, calm and golden',
+          ],
+        },
+        {
+          line: [
+            'Urgente pero no importante: delégalo si puedes. Ni urgente ni importante: bórralo sin culpa.',
+            'a pen crossing items off a long to-do list, bright desk',
+          ],
+          more: [
+            'Te sorprenderá cuánto de tu día vivía en esa última casilla.',
+            'a phone screen full of notifications being swiped away',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Antes de abrir el correo mañana, dibuja cuatro casillas. Sígueme para más trucos que te devuelven tiempo.',
+          'a notebook with four boxes drawn in ink beside a closed laptop, dawn',
+        ],
+        [
+          'Lo urgente grita, lo importante espera en silencio. ¿En qué casilla vive tu día?',
+          'a quiet empty desk by a window, a single plant, soft evening light',
+        ],
+      ],
+    },
+    {
+      topics: ['comedy-entertainment', 'pop-culture'],
+      hashtags: ['#chespirito', '#elchavo', '#television', '#humor'],
+      titles: ['Chespirito y el niño del barril', 'Cómo nació El Chavo'],
+      hooks: [
+        [
+          'Un adulto con gorra y tirantes hizo reír a todo un continente haciendo de niño de ocho años.',
+          'a grown man in a checkered cap and suspenders sitting inside a wooden barrel, studio lights',
+        ],
+        [
+          '«Fue sin querer queriendo». Si esta frase te suena, esta historia es tuya.',
+          'an old television set glowing in a family living room at night',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Roberto Gómez Bolaños nació en la Ciudad de México en 1929. Era bajito y escribía sin parar guiones de radio, cine y televisión.',
+            'a young writer typing in a small office in 1950s Mexico City, cigarette smoke',
+          ],
+          more: [
+            'El director Agustín P. Delgado lo apodó Shakespearito, por su tamaño y su talento. Quedó en Chespirito.',
+            'a film director with a megaphone laughing beside a short young man on a set',
+          ],
+        },
+        {
+          line: [
+            'En 1971 creó a un niño huérfano que vivía en una vecindad y se escondía en un barril. Lo llamó El Chavo.',
+            'a colorful Mexican courtyard with doors, a water barrel and laundry lines',
+          ],
+          more: [
+            'Él mismo lo interpretó pasados los cuarenta. Quico, la Chilindrina y los demás niños también eran adultos.',
+            'adult actors dressed as children posing together on a TV set, bright lights',
+          ],
+        },
+        {
+          line: [
+            'No había efectos especiales. Solo un patio y vecinos reconocibles: el que nunca paga la renta, la presumida, el profesor enamorado.',
+            'a simple TV set of a courtyard with painted walls, cameras in the foreground',
+          ],
+          more: [
+            'El humor era sencillo: golpes, malentendidos y frases que volvían cada semana.',
+            'a slapstick moment with a bucket of water flying through the air, freeze frame',
+          ],
+        },
+        {
+          line: [
+            'Y ahí estaba parte del secreto: nos reímos de lo que reconocemos, y la repetición convierte un chiste en un ritual.',
+            'a family laughing together on a sofa in front of a television, warm light',
+          ],
+          more: [
+            '«Eso, eso, eso». «Se me chispoteó». Frases que saltaron de la pantalla a la calle.',
+            'kids in a schoolyard imitating a TV character, sunny afternoon',
+          ],
+        },
+        {
+          line: [
+            'El programa conquistó toda América Latina. En Brasil, doblado al portugués, lo conocen como Chaves.',
+            'a map of Latin America made of glowing television screens',
+          ],
+          more: [
+            'Generaciones de padres e hijos lo vieron juntos, una y otra vez.',
+            'a grandfather and a child watching an old show together, evening glow',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Chespirito murió en 2014, pero su niño del barril sigue haciendo reír. ¿Cuál es tu frase favorita del Chavo?',
+          'an empty wooden barrel in a sunlit courtyard, a checkered cap resting on it',
+        ],
+        [
+          'Hacer reír a todo un continente con un barril y una gorra. Sígueme para más historias detrás de la pantalla.',
+          'a vintage studio camera pointed at an empty courtyard set, spotlight',
+        ],
+      ],
+    },
+    {
+      topics: ['comedy-entertainment'],
+      hashtags: ['#risa', '#humor', '#ciencia', '#curiosidades'],
+      titles: ['Por qué nos reímos', 'La risa no es por los chistes'],
+      hooks: [
+        [
+          'Casi nunca nos reímos por un chiste. Un científico se pasó años espiando risas para demostrarlo.',
+          'a group of friends laughing at a café table, afternoon sun',
+        ],
+        [
+          'Si te ríes a solas viendo un vídeo, eres una excepción. Y la ciencia sabe por qué.',
+          'a person alone on a sofa smiling at a phone in a dark room',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'El neurocientífico Robert Provine hizo algo poco habitual: salió a la calle a escuchar cómo se ríe la gente de verdad.',
+            'a man with a notebook discreetly listening in a busy shopping mall',
+          ],
+          more: [
+            'Anotaba qué se decía justo antes de cada carcajada, en la calle, en centros comerciales y en la universidad.',
+            'handwritten notes filling a notebook page, coffee cup beside it',
+          ],
+        },
+        {
+          line: [
+            'Descubrió que la mayoría de las risas no llegaban después de un chiste, sino de frases corrientes como «nos vemos luego».',
+            'two coworkers waving goodbye and laughing in an office hallway',
+          ],
+          more: [
+            'La risa no sirve sobre todo para celebrar lo gracioso. Sirve para decir: estoy contigo.',
+            'two old friends hugging and laughing on a street corner, golden light',
+          ],
+        },
+        {
+          line: [
+            'Y encontró algo más: nos reímos unas treinta veces más cuando estamos con otras personas que cuando estamos solos.',
+            'a crowded dinner table with people laughing, warm string lights',
+          ],
+        },
+        {
+          line: [
+            'La televisión ya lo intuía: en los años cincuenta, el ingeniero Charley Douglass creó una máquina de risas grabadas.',
+            'a 1950s sound engineer at a wooden console with knobs and tape reels',
+          ],
+          more: [
+            'Las risas enlatadas se oyeron en muchísimas comedias, porque oír reír a otros nos hace reír más.',
+            'a vintage sitcom playing on a black and white television, living room',
+          ],
+        },
+        {
+          line: [
+            'La risa es tan antigua que la compartimos con otros animales. Los chimpancés también ríen cuando juegan y les hacen cosquillas.',
+            'two young chimpanzees playing and tumbling in the grass, sunlight',
+          ],
+          more: [
+            'Incluso las ratas emiten chillidos de alegría, demasiado agudos para nuestro oído, cuando un investigador les hace cosquillas.',
+            'a hand gently tickling a small white rat in a laboratory, soft light',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Así que la próxima vez que te rías, fíjate con quién estás. Comparte esto con quien más te hace reír.',
+          'two friends laughing so hard they lean on each other, sunset',
+        ],
+        [
+          'Reírse es la forma más antigua de decir que estamos juntos. Sígueme para más curiosidades sobre nosotros.',
+          'a circle of people of all ages laughing around a campfire at night',
+        ],
+      ],
+    },
+    {
+      topics: ['pop-culture', 'comedy-entertainment'],
+      hashtags: ['#mafalda', '#quino', '#comic', '#argentina'],
+      titles: ['Mafalda: la niña que nació de un anuncio', 'El secreto del nombre de Mafalda'],
+      hooks: [
+        [
+          'Una niña de seis años que odia la sopa y se preocupa por el mundo. Nació de un anuncio que nunca se publicó.',
+          'a comic-style little girl with black hair and a bow frowning at a bowl of soup',
+        ],
+        [
+          'Mafalda iba a vender electrodomésticos. Acabó haciendo pensar a medio mundo.',
+          'a 1960s refrigerator and washing machine in a showroom, retro colors',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'En 1963, una agencia de publicidad le encargó a un joven dibujante argentino, Quino, una tira cómica para anunciar la marca de electrodomésticos Mansfield.',
+            'a young cartoonist drawing at an ink-stained desk in Buenos Aires, lamp light',
+          ],
+          more: [
+            'La condición era que los nombres de los personajes empezaran por eme, como la marca. Así nació Mafalda.',
+            'a large letter M drawn in ink on a sketch page full of characters',
+          ],
+        },
+        {
+          line: [
+            'Pero la campaña nunca salió a la luz. Aquellas primeras tiras se quedaron guardadas.',
+            'a stack of comic strips tied with string inside a drawer, dim light',
+          ],
+        },
+        {
+          line: [
+            'En septiembre de 1964, Mafalda apareció por fin en la revista Primera Plana, de Buenos Aires. Ya no vendía nada: solo hacía preguntas.',
+            'a 1960s magazine on a newsstand in Buenos Aires, morning street',
+          ],
+          more: [
+            'Odiaba la sopa, adoraba a los Beatles y quería saber por qué el mundo no funcionaba mejor.',
+            'a small globe beside a vinyl record and a soup spoon, playful light',
+          ],
+        },
+        {
+          line: [
+            'Con ella creció una pandilla inolvidable: Felipe, Manolito, Susanita, Miguelito y Libertad. Y en casa, su hermanito Guille.',
+            'a group of cartoon children playing on a city sidewalk, sunny afternoon',
+          ],
+          more: [
+            'Detrás de cada chiste había una pregunta seria sobre la guerra, la pobreza o la injusticia.',
+            'a child looking up at a night sky over a big city, thoughtful mood',
+          ],
+        },
+        {
+          line: [
+            'En 1973, Quino dejó de dibujarla porque sentía que empezaba a repetirse.',
+            'a drawing pen laid down on a finished comic page, evening light',
+          ],
+          more: [
+            'Pero Mafalda no se fue: sus libros se tradujeron a decenas de idiomas y se siguen leyendo en todo el mundo.',
+            'shelves of comic books in many languages in a bookstore, warm light',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Quino murió en 2020, un día después del aniversario de Mafalda. Ella sigue sentada en un banco de Buenos Aires, esperando a quien quiera charlar.',
+          'a bronze statue of a little girl sitting on a bench on a cobbled street corner',
+        ],
+        [
+          'Nació para vender electrodomésticos y terminó enseñándonos a hacer preguntas. ¿Cuál es tu tira favorita de Mafalda?',
+          'a comic strip pinned on a corkboard with a red heart drawn beside it',
         ],
       ],
     },

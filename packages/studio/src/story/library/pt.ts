@@ -1,9 +1,10 @@
 import type { LanguageLibrary } from './types.js';
 
 /**
- * The built-in writer in Portuguese (Brazilian spelling, "você"): four true stories for the
- * preset topics they fit, and the English arcs' narration for everything else. Image prompts
- * stay in English, which illustrators read best.
+ * The built-in writer in Portuguese (Brazilian spelling, "você"): fourteen true stories, at
+ * least one for every preset topic but what-if-scenarios (which keeps its arc), and the English
+ * arcs' narration for that topic and for custom prompts. Image prompts stay in English, which
+ * illustrators read best.
  */
 export const PORTUGUESE: LanguageLibrary = {
   stories: [
@@ -280,6 +281,727 @@ export const PORTUGUESE: LanguageLibrary = {
         [
           'A Amazônia ainda guarda segredos que ninguém conhece. Siga para mais curiosidades.',
           'a misty jungle trail disappearing into green shadows',
+        ],
+      ],
+    },
+    {
+      topics: ['war-stories', 'inspirational-stories'],
+      hashtags: ['#sousamendes', '#segundaguerra', '#coragem', '#portugal'],
+      titles: [
+        'O cônsul que desobedeceu para salvar vidas',
+        'Aristides de Sousa Mendes e os vistos de Bordéus',
+      ],
+      hooks: [
+        [
+          'Em junho de 1940, um diplomata português tinha uma ordem clara: não ajudar os refugiados. Ele fez o contrário.',
+          'crowds of refugees with suitcases outside a consulate in Bordeaux, June 1940',
+        ],
+        [
+          'Ele tinha carreira, família grande e um governo a obedecer. Arriscou tudo por milhares de assinaturas.',
+          'a fountain pen signing a stack of passports on a wooden desk, lamplight',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Aristides de Sousa Mendes era cônsul de Portugal em Bordéus, na França. Em 1940, os alemães avançavam, e multidões fugiam para o sul.',
+            'long lines of cars and people fleeing along a French country road, 1940',
+          ],
+          more: [
+            'A cidade se encheu de gente de toda a Europa, muitos deles judeus. Para eles, Portugal era uma das últimas saídas.',
+            'families sleeping on the steps of an old French city square at dawn',
+          ],
+        },
+        {
+          line: [
+            'Mas uma ordem de Salazar, a Circular 14, exigia autorização de Lisboa para dar vistos a refugiados, apátridas e judeus expulsos dos seus países.',
+            'a typed official circular with a government stamp on a dark desk',
+          ],
+        },
+        {
+          line: [
+            'Passou dias dividido entre a obediência e a consciência. Então decidiu dar vistos a quem precisasse.',
+            'a tired diplomat standing at an open window at night, deep in thought',
+          ],
+          more: [
+            'Com a ajuda de funcionários e familiares, o consulado passou a carimbar passaportes dia e noite.',
+            'rubber stamps and ink pads beside piles of passports, candlelight',
+          ],
+        },
+        {
+          line: [
+            'Lisboa mandou parar. Ele continuou assinando e acompanhou refugiados até a fronteira com a Espanha.',
+            'refugees walking toward a border post in the Pyrenees at dusk',
+          ],
+        },
+        {
+          line: [
+            'O preço foi alto: um processo disciplinar e o fim da carreira diplomática. Morreu em Lisboa, em 1954, quase esquecido.',
+            'an empty old manor house in rural Portugal, fading evening light',
+          ],
+          more: [
+            'O reconhecimento veio depois. Em 1966, o Yad Vashem o declarou Justo entre as Nações, e em 2021 Portugal o homenageou no Panteão Nacional.',
+            'candles glowing in a marble hall of a national pantheon',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Ninguém sabe o número exato de vidas que ele salvou, mas foram milhares. E você, teria desobedecido?',
+          'a single passport with a visa stamp lying in soft morning light',
+        ],
+        [
+          'Às vezes, coragem é só uma caneta e a decisão de não virar o rosto. Siga para mais histórias reais.',
+          'an old fountain pen on a wooden desk beside a window at dawn',
+        ],
+      ],
+    },
+    {
+      topics: ['war-stories', 'historical-moments'],
+      hashtags: ['#feb', '#pracinhas', '#historiadobrasil', '#segundaguerramundial'],
+      titles: ['A cobra vai fumar', 'Os pracinhas de Monte Castello'],
+      hooks: [
+        [
+          'Eles levavam no ombro uma cobra fumando cachimbo. E aquele símbolo era uma resposta a quem duvidava deles.',
+          'a shoulder patch of a green snake smoking a pipe on an old olive uniform',
+        ],
+        [
+          'Mais de vinte e cinco mil brasileiros cruzaram o oceano para lutar nas montanhas geladas da Itália.',
+          'a troop ship crossing a gray Atlantic Ocean, soldiers on deck, 1944',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Em 1942, submarinos alemães e italianos afundaram navios brasileiros na nossa própria costa. Centenas de pessoas morreram, e o Brasil declarou guerra.',
+            'a merchant ship sinking at night off a tropical coast, fire on the water',
+          ],
+          more: [
+            'Houve protestos nas ruas, mas pouca gente acreditava que tropas brasileiras iriam mesmo lutar na Europa.',
+            'a crowd with banners in a 1940s Rio de Janeiro street',
+          ],
+        },
+        {
+          line: [
+            'Diziam que era mais fácil uma cobra fumar do que o Brasil ir à guerra. Os soldados da Força Expedicionária Brasileira adotaram a cobra como emblema.',
+            'soldiers in olive uniforms proudly showing a smoking snake badge',
+          ],
+        },
+        {
+          line: [
+            'Em 1944, os pracinhas desembarcaram na Itália. Muitos nunca tinham visto neve e enfrentaram um inverno com temperaturas muito abaixo de zero.',
+            'young soldiers walking through deep snow in the Apennine mountains',
+          ],
+          more: [
+            'Nas montanhas, os alemães ocupavam as alturas e viam cada movimento de quem vinha de baixo.',
+            'a fortified mountain ridge seen from a snowy valley under a gray sky',
+          ],
+        },
+        {
+          line: [
+            'O alvo mais duro era Monte Castello. Entre novembro e dezembro, quatro ataques fracassaram.',
+            'soldiers taking cover behind rocks on a steep hillside, smoke',
+          ],
+          more: [
+            'Os brasileiros perderam amigos na lama e na neve, e muita gente duvidou que eles fossem capazes.',
+            'a helmet resting on a snowy rock in dim winter light',
+          ],
+        },
+        {
+          line: [
+            'Em 21 de fevereiro de 1945, depois de horas de combate, os brasileiros finalmente conquistaram o topo do monte.',
+            'soldiers reaching the summit of a snowy mountain at sunset',
+          ],
+          more: [
+            'Dois meses depois, perto de Fornovo, uma divisão alemã inteira se rendeu à FEB, com milhares de soldados.',
+            'a long column of surrendering soldiers on a country road in northern Italy',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Centenas de pracinhas não voltaram para casa. Os que voltaram provaram que a cobra podia, sim, fumar.',
+          'rows of white gravestones in a quiet war cemetery, golden light',
+        ],
+        [
+          'Uma piada virou símbolo de coragem. Siga para mais histórias da Segunda Guerra.',
+          'an old Brazilian veteran saluting in front of a memorial at dawn',
+        ],
+      ],
+    },
+    {
+      topics: ['true-adventures', 'inspirational-stories'],
+      hashtags: ['#amyrklink', '#aventura', '#oceano', '#historiareal'],
+      titles: ['Cem dias sozinho no Atlântico', 'Amyr Klink e o barco a remo'],
+      hooks: [
+        [
+          'Cem dias sozinho, num barco de menos de seis metros, sem motor e sem vela. Só dois remos e o oceano pela frente.',
+          'a tiny rowing boat alone on a vast ocean under a huge sky',
+        ],
+        [
+          'Em 1984, um brasileiro de vinte e oito anos saiu da África remando. E só parou quando chegou à Bahia.',
+          'a young man rowing a small boat away from a desert coastline at dawn',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Amyr Klink era economista, não um navegador profissional. Mas passou cerca de dois anos planejando cada detalhe da travessia.',
+            'a young man drawing boat plans on a table covered with sea charts',
+          ],
+          more: [
+            'Ajudou a projetar um barco que desvirava sozinho, como um joão-bobo, se uma onda o capotasse.',
+            'a small rowing boat hull being built in a wooden workshop',
+          ],
+        },
+        {
+          line: [
+            'Em junho de 1984, ele partiu de Lüderitz, na Namíbia. Levava comida desidratada, um rádio e um sextante.',
+            'a small boat leaving a rocky African harbor in morning fog',
+          ],
+          more: [
+            'Não existia GPS. Para saber onde estava, ele calculava a posição pelo sol e pelas estrelas.',
+            'a sextant held up against a starry night sky at sea',
+          ],
+        },
+        {
+          line: [
+            'Remava cerca de oito horas por dia. Enfrentou tempestades, e o barco chegou a virar, mas sempre voltou à posição certa.',
+            'a small boat tossed by huge storm waves at night',
+          ],
+        },
+        {
+          line: [
+            'E ele nunca estava totalmente sozinho: tubarões, baleias e aves marinhas acompanharam o barco pelo caminho.',
+            'a whale surfacing next to a tiny rowing boat in bright sunlight',
+          ],
+          more: [
+            'Foram quase sete mil quilômetros de oceano, vencidos remada por remada.',
+            'an old map of the South Atlantic with a hand drawn route',
+          ],
+        },
+        {
+          line: [
+            'Em 18 de setembro de 1984, chegou à Praia da Espera, na Bahia: o primeiro a atravessar o Atlântico Sul remando sozinho.',
+            'a tired man stepping onto a tropical beach with palm trees at sunset',
+          ],
+          more: [
+            'A viagem virou o livro Cem Dias entre Céu e Mar, um clássico da aventura brasileira.',
+            'an open book on a wooden table beside a sea shell and a compass',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Ele não venceu o oceano com força, mas com preparo. Qual é o Atlântico que você quer atravessar?',
+          'a lone boat on a calm golden sea at sunrise',
+        ],
+        [
+          'Uma remada de cada vez, durante cem dias. Siga para mais aventuras reais.',
+          'two wooden oars resting on a small boat deck, ocean horizon',
+        ],
+      ],
+    },
+    {
+      topics: ['true-adventures', 'historical-moments'],
+      hashtags: ['#fernaodemagalhaes', '#navegacoes', '#aventura', '#historia'],
+      titles: ['A primeira volta ao mundo', 'Fernão de Magalhães e a viagem sem volta'],
+      hooks: [
+        [
+          'Cinco navios partiram para dar a primeira volta ao mundo. Três anos depois, voltou um só, com dezoito homens.',
+          'five old sailing ships leaving a Spanish harbor at dawn, 1519',
+        ],
+        [
+          'O homem que comandou a primeira volta ao mundo não chegou ao fim da viagem. E ele era português.',
+          'a Portuguese navigator studying a globe by candlelight',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Fernão de Magalhães era um navegador português a serviço da Espanha. O plano: chegar às Ilhas das Especiarias navegando para oeste.',
+            'a navigator presenting a map to a young king in a Spanish palace',
+          ],
+          more: [
+            'Em setembro de 1519, cinco navios saíram de Sanlúcar de Barrameda com mais de duzentos homens.',
+            'sailors loading barrels onto wooden ships at a river port',
+          ],
+        },
+        {
+          line: [
+            'Ninguém sabia se havia passagem pela América do Sul. Procuraram por meses, entre frio, fome e um motim.',
+            'sailing ships anchored in a cold gray bay in Patagonia',
+          ],
+          more: [
+            'Um dos navios naufragou, e outro desertou e voltou para a Espanha.',
+            'a lone ship sailing away toward a stormy horizon',
+          ],
+        },
+        {
+          line: [
+            'Em 1520, encontraram o estreito que hoje leva o nome dele. Do outro lado, um mar tão calmo que Magalhães o chamou de Pacífico.',
+            'ships passing through a narrow channel between snowy mountains',
+          ],
+        },
+        {
+          line: [
+            'O Pacífico era enorme. Em mais de três meses, a comida acabou, e os homens comeram couro, serragem e ratos.',
+            'exhausted sailors on the deck of a ship under a blazing sun',
+          ],
+          more: [
+            'Muitos morreram de escorbuto, a doença causada pela falta de vitamina C.',
+            'a dim ship cabin with hammocks and a flickering lantern',
+          ],
+        },
+        {
+          line: [
+            'Em 1521, Magalhães morreu numa batalha em Mactan, nas Filipinas. Juan Sebastián Elcano acabou no comando do último navio, o Victoria.',
+            'a tropical beach at dawn with warriors and drifting smoke',
+          ],
+          more: [
+            'Em setembro de 1522, o Victoria chegou à Espanha. No caminho, os sobreviventes perceberam que o diário de bordo tinha perdido um dia inteiro.',
+            'a battered sailing ship entering a sunny harbor, crowds on the shore',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'A viagem provou que era possível dar a volta ao mundo pelo mar. Você teria embarcado?',
+          'an antique globe turning slowly in warm light',
+        ],
+        [
+          'Cinco navios, três anos, um planeta inteiro. Siga para mais aventuras que mudaram a história.',
+          'a sailing ship silhouetted against a giant setting sun',
+        ],
+      ],
+    },
+    {
+      topics: ['pop-culture'],
+      hashtags: ['#bossanova', '#garotadeipanema', '#musica', '#riodejaneiro'],
+      titles: ['A garota que passava a caminho do mar', 'Como nasceu Garota de Ipanema'],
+      hooks: [
+        [
+          'Uma jovem sempre passava em frente a um bar de Ipanema. Sem saber, inspirou uma das músicas mais gravadas do mundo.',
+          'a teenage girl walking along a sunny Ipanema street toward the beach, 1962',
+        ],
+        [
+          'Essa canção já tocou em filmes, em elevadores e no mundo inteiro. Mas começou numa mesa de bar.',
+          'two men at a small corner bar table in Rio, glasses of beer, afternoon sun',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Rio de Janeiro, 1962. Tom Jobim e Vinicius de Moraes frequentavam o Bar Veloso, numa esquina de Ipanema.',
+            'a corner bar in Ipanema with open doors and palm trees, 1960s',
+          ],
+          more: [
+            'Tom era o compositor. Vinicius, o poeta e diplomata que escrevia as letras.',
+            'a piano and a typewriter side by side in a sunny apartment',
+          ],
+        },
+        {
+          line: [
+            'Por ali passava Heloísa Pinheiro, a Helô, de dezessete anos, sempre a caminho do mar.',
+            'a young woman with long dark hair walking past a bar, sunlight and shadows',
+          ],
+          more: [
+            'Ela nem imaginava que os dois prestavam atenção. Só tempos depois descobriu que era a musa da canção.',
+            'a young woman reading a newspaper in surprise at a beach cafe',
+          ],
+        },
+        {
+          line: [
+            'Tom fez a melodia, Vinicius escreveu a letra, e Garota de Ipanema estreou num show em Copacabana, em agosto de 1962.',
+            'a small nightclub stage in Copacabana with musicians, 1962',
+          ],
+        },
+        {
+          line: [
+            'Em 1963, em Nova York, João Gilberto e o saxofonista Stan Getz gravaram a canção. A versão em inglês ficou com Astrud Gilberto, mulher de João.',
+            'a recording studio in New York with a saxophone and microphones, 1963',
+          ],
+          more: [
+            'Ela até então não era cantora profissional e cantou de um jeito simples, quase sussurrado.',
+            'a young woman singing softly into a vintage studio microphone',
+          ],
+        },
+        {
+          line: [
+            'The Girl from Ipanema conquistou o mundo e ganhou o Grammy de Gravação do Ano em 1965.',
+            'a golden gramophone trophy glowing on a dark stage',
+          ],
+          more: [
+            'O disco levou também o Grammy de Álbum do Ano. E o Bar Veloso virou o bar Garota de Ipanema.',
+            'a street sign on a sunny corner in Ipanema, people walking by',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Uma jovem indo à praia virou o som do Brasil no mundo. Qual é a sua música brasileira favorita?',
+          'Ipanema beach at sunset with the Two Brothers mountain in the background',
+        ],
+        [
+          'Às vezes, a obra-prima passa bem na sua frente. Siga para mais histórias por trás dos clássicos.',
+          'a vinyl record spinning on a turntable in warm lamplight',
+        ],
+      ],
+    },
+    {
+      topics: ['comedy-entertainment', 'fun-facts'],
+      hashtags: ['#cacareco', '#macacotiao', '#humor', '#eleicoes'],
+      titles: ['Os bichos mais votados do Brasil', 'Cacareco, Tião e o voto de protesto'],
+      hooks: [
+        [
+          'Em 1959, a campeã de votos para a Câmara de São Paulo não era gente. Era uma rinoceronte.',
+          'a rhinoceros standing in a zoo enclosure with election posters on the fence',
+        ],
+        [
+          'O Brasil já deu cem mil votos a uma rinoceronte e quatrocentos mil a um chimpanzé.',
+          'a chimpanzee and a rhinoceros on a vintage campaign poster, bright colors',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Cacareco nasceu no zoológico do Rio, em 1954, e foi emprestada ao novo zoológico de São Paulo, onde virou a estrela.',
+            'crowds of families watching a rhinoceros at a brand new zoo, 1958',
+          ],
+        },
+        {
+          line: [
+            'Em 1959, cansados dos políticos, o jornalista Itaboraí Martins e amigos lançaram a rinoceronte para vereadora. Teve até jingle.',
+            'young men painting a name on a city wall at night',
+          ],
+          more: [
+            'Os muros amanheceram pichados com o nome dela, e gráficas imprimiram santinhos da candidata.',
+            'small printed campaign flyers with a rhinoceros picture scattered on a sidewalk',
+          ],
+        },
+        {
+          line: [
+            'Na eleição, Cacareco teve cerca de cem mil votos, mais do que qualquer candidato de verdade. A Justiça Eleitoral anulou todos.',
+            'election officials counting paper ballots on long tables, 1959',
+          ],
+          more: [
+            'A piada atravessou fronteiras. No Canadá, um partido satírico criado em 1963 se inspirou nela e se batizou de Partido Rinoceronte.',
+            'a snowy Canadian street with a protest banner showing a rhinoceros',
+          ],
+        },
+        {
+          line: [
+            'Em 1988, foi a vez do Rio. O chimpanzé Tião, famoso por atirar lama e coisa pior nos visitantes, virou candidato a prefeito.',
+            'a grumpy chimpanzee sitting in a zoo enclosure, visitors behind him',
+          ],
+          more: [
+            'A campanha foi criada pelos humoristas da revista Casseta Popular, com direito a show de lançamento.',
+            'a crowded concert under a circus tent at night, colorful lights',
+          ],
+        },
+        {
+          line: [
+            'Resultado: cerca de quatrocentos mil eleitores escreveram Tião na cédula. Se os votos valessem, ele teria ficado em terceiro.',
+            'a paper ballot with a handwritten name dropped into a ballot box',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Depois vieram as urnas eletrônicas, e ninguém mais consegue votar num bicho. Em quem você votaria?',
+          'an electronic voting machine on a table in a school classroom',
+        ],
+        [
+          'O protesto ganhou até nome no Brasil: voto Cacareco. Siga para mais histórias absurdas e verdadeiras.',
+          'a rhinoceros grazing peacefully at sunset in a zoo',
+        ],
+      ],
+    },
+    {
+      topics: ['how-to-guides', 'famous-figures'],
+      hashtags: ['#paulofreire', '#educacao', '#aprender', '#dicas'],
+      titles: ['Como aprender qualquer coisa, com Paulo Freire', 'As quarenta horas de Angicos'],
+      hooks: [
+        [
+          'Em 1963, cerca de trezentos adultos do sertão aprenderam a ler em quarenta horas. O método serve para aprender quase tudo.',
+          'adult farm workers learning to read in a simple classroom lit by lamps, 1963',
+        ],
+        [
+          'Quer aprender algo novo? Faça do jeito que Paulo Freire ensinou adultos a ler no sertão nordestino.',
+          'a dry sertão landscape at dawn with a small schoolhouse',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Angicos, Rio Grande do Norte, 1963. O educador Paulo Freire reuniu cerca de trezentos adultos que não sabiam ler.',
+            'a small northeastern Brazilian town with a white church under a bright sun',
+          ],
+          more: [
+            'Em vez de frases de cartilha, como Eva viu a uva, ele perguntou aos alunos quais palavras faziam parte da vida deles.',
+            'an old children’s reading primer with grapes illustrated, on a wooden table',
+          ],
+        },
+        {
+          line: [
+            'Passo um: comece pelo que você já conhece. Freire partia de palavras da vida dos alunos, como tijolo, enxada e trabalho.',
+            'a brick, a hoe and a notebook on a rough wooden table',
+          ],
+          more: [
+            'Quando o assunto toca a sua própria vida, o esforço ganha sentido.',
+            'a smiling worker holding a chalk slate with a word written on it',
+          ],
+        },
+        {
+          line: [
+            'Passo dois: quebre em partes. A palavra tijolo vira ta, te, ti, to, tu; ja, je, ji, jo, ju; la, le, li, lo, lu.',
+            'syllables written in chalk on a blackboard, sunlight through a window',
+          ],
+        },
+        {
+          line: [
+            'Passo três: junte as partes de um jeito novo. Com aquelas sílabas, os alunos montavam palavras que nunca tinham escrito.',
+            'a woman proudly writing a new word on a slate under lamplight',
+          ],
+          more: [
+            'Luta, tatu, lajota. Cada palavra descoberta por conta própria virava motivo de orgulho.',
+            'hands arranging paper cards with syllables on a table',
+          ],
+        },
+        {
+          line: [
+            'Passo quatro: converse sobre o que aprende. Nos círculos de cultura de Freire, todo mundo debatia e ensinava também.',
+            'adults sitting in a circle talking under a tree at sunset',
+          ],
+          more: [
+            'Depois do golpe de 1964, Freire foi preso e exilado. No Chile, escreveu Pedagogia do Oprimido, lido até hoje no mundo inteiro.',
+            'a man writing at a desk by a window overlooking the Andes',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Conhecer, dividir, recombinar, conversar. Escolha algo que você quer aprender e dê o passo um hoje.',
+          'an open notebook with a pencil and a cup of coffee in morning light',
+        ],
+        [
+          'Paulo Freire é o patrono da educação brasileira. Salve este vídeo e siga para mais guias.',
+          'an elderly bearded teacher smiling in a sunny classroom',
+        ],
+      ],
+    },
+    {
+      topics: ['life-hacks', 'how-to-guides'],
+      hashtags: ['#pomodoro', '#produtividade', '#foco', '#truques'],
+      titles: ['O truque do tomate', 'A técnica Pomodoro em um minuto'],
+      hooks: [
+        [
+          'Um dos métodos de foco mais usados do mundo nasceu de um timer de cozinha em forma de tomate.',
+          'a red tomato shaped kitchen timer on a student desk, warm lamp',
+        ],
+        [
+          'Você senta para estudar e, dez minutos depois, está no celular. Um estudante italiano resolveu isso com um tomate.',
+          'a distracted student looking at a phone beside open textbooks',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'No fim dos anos oitenta, Francesco Cirillo era um universitário italiano com um problema comum: não conseguia se concentrar nos estudos.',
+            'a university student in a small Rome apartment surrounded by books, 1980s',
+          ],
+          more: [
+            'A ideia dele foi simples: trabalhar em blocos curtos, com hora marcada para terminar.',
+            'a hand twisting the dial of a kitchen timer, close up',
+          ],
+        },
+        {
+          line: [
+            'Para marcar o tempo, usou um timer de cozinha em forma de tomate, que em italiano se diz pomodoro. E foi esse o nome que a técnica ganhou.',
+            'ripe red tomatoes on a rustic Italian kitchen table',
+          ],
+        },
+        {
+          line: [
+            'Funciona assim. Escolha uma única tarefa e ajuste o timer para vinte e cinco minutos. Até ele tocar, só existe aquela tarefa.',
+            'a single task written on a sticky note next to a ticking timer',
+          ],
+          more: [
+            'Se lembrar de outra coisa no meio, anote num papel e volte ao trabalho. A distração pode esperar.',
+            'a small notepad with a quick scribbled reminder and a pencil',
+          ],
+        },
+        {
+          line: [
+            'Quando o timer tocar, pare e faça uma pausa de cinco minutos. Levante, beba água, olhe pela janela.',
+            'a person stretching by a bright window with a glass of water',
+          ],
+          more: [
+            'A pausa faz parte do método: é ela que deixa você voltar descansado para o próximo bloco.',
+            'a steaming cup of tea on a windowsill in soft afternoon light',
+          ],
+        },
+        {
+          line: [
+            'A cada quatro pomodoros, faça uma pausa maior, de quinze a trinta minutos.',
+            'four red tick marks drawn on a notebook page beside a timer',
+          ],
+          more: [
+            'Contar os pomodoros ainda mostra quanto tempo cada tarefa leva de verdade, e ajuda a planejar o dia seguinte.',
+            'a weekly planner with colorful time blocks on a desk',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Vinte e cinco minutos de foco, cinco de pausa. Teste agora com aquela tarefa que você vem adiando.',
+          'a tomato timer starting to tick on a clean desk in morning light',
+        ],
+        [
+          'Não precisa de aplicativo nem de força de vontade infinita, só de um timer. Siga para mais truques simples.',
+          'a row of colorful kitchen timers on a shelf',
+        ],
+      ],
+    },
+    {
+      topics: ['health-wellness', 'science-exploration'],
+      hashtags: ['#sono', '#saude', '#cerebro', '#ciencia'],
+      titles: ['Onze dias sem dormir', 'O garoto que desafiou o sono'],
+      hooks: [
+        [
+          'Em 1964, um garoto de dezessete anos completou onze dias sem dormir. O que aconteceu com ele é um alerta.',
+          'a tired teenager sitting on a bed at night, a clock on the wall',
+        ],
+        [
+          'Ele queria provar que ficar sem dormir não fazia mal nenhum. O próprio cérebro provou o contrário.',
+          'a teenage boy splashing water on his face in a dim bathroom',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'San Diego, fim de 1963. O estudante Randy Gardner quis bater o recorde de tempo sem dormir numa feira de ciências.',
+            'a high school science fair in the 1960s with posters and students',
+          ],
+          more: [
+            'Os amigos se revezavam para mantê-lo acordado, com basquete, fliperama e passeios de carro.',
+            'two teenagers playing basketball at night under a streetlight',
+          ],
+        },
+        {
+          line: [
+            'No segundo dia, já tinha dificuldade para focar os olhos. No quarto, começou a alucinar: confundiu uma placa de rua com uma pessoa.',
+            'a street sign at night that looks like a human silhouette in the fog',
+          ],
+        },
+        {
+          line: [
+            'William Dement, pesquisador do sono de Stanford, leu sobre o caso e foi acompanhar o experimento.',
+            'a scientist in a suit taking notes beside a tired teenager, 1964',
+          ],
+          more: [
+            'Os observadores registraram mau humor, lapsos de memória e dificuldade de concentração, que pioravam a cada dia.',
+            'a notebook filled with handwritten observations under a desk lamp',
+          ],
+        },
+        {
+          line: [
+            'Perto do fim, pediram que ele fosse subtraindo sete a partir de cem. Ele parou no sessenta e cinco: tinha esquecido o que estava fazendo.',
+            'numbers written in chalk on a blackboard, some of them erased',
+          ],
+        },
+        {
+          line: [
+            'Depois de 264 horas acordado, Randy dormiu umas catorze horas seguidas.',
+            'a teenage boy sleeping deeply in a hospital bed, soft morning light',
+          ],
+          more: [
+            'O recorde ficou famoso, mas hoje o Guinness nem aceita mais tentativas desse tipo, por causa do risco à saúde.',
+            'a closed record book on a dusty shelf in a beam of light',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'Dormir não é perda de tempo, é manutenção do cérebro. A maioria dos adultos precisa de sete a nove horas. Quantas você dormiu?',
+          'a calm dark bedroom with moonlight on the pillow',
+        ],
+        [
+          'Onze dias acordado mostraram que o sono não é luxo. Hoje à noite, vá para a cama um pouco mais cedo.',
+          'a crescent moon over quiet houses on a soft blue night',
+        ],
+      ],
+    },
+    {
+      topics: ['pop-culture', 'famous-figures'],
+      hashtags: ['#carmenmiranda', '#hollywood', '#samba', '#cinema'],
+      titles: ['Carmen Miranda, a Pequena Notável', 'A brasileira do chapéu de frutas'],
+      hooks: [
+        [
+          'Ela nasceu em Portugal, virou a cara do Brasil e conquistou Hollywood com um turbante cheio de frutas.',
+          'a glamorous singer in a towering fruit turban under bright Hollywood studio lights',
+        ],
+        [
+          'Antes de Hollywood, ela já era estrela do rádio no Brasil. Depois, virou um rosto conhecido no mundo todo.',
+          'a 1930s radio studio with a woman singing into a large microphone',
+        ],
+      ],
+      beats: [
+        {
+          line: [
+            'Carmen Miranda nasceu em 1909, em Portugal, e chegou ao Rio ainda pequena. Antes de cantar, aprendeu a fazer chapéus numa loja.',
+            'a small hat shop in 1920s Rio de Janeiro, a young woman shaping a hat',
+          ],
+          more: [
+            'Em 1930, estourou com a marchinha Taí, e o Brasil inteiro começou a cantar com ela.',
+            'a shellac record spinning on an old gramophone',
+          ],
+        },
+        {
+          line: [
+            'Em 1939, no filme Banana da Terra, apareceu vestida de baiana, de turbante e balangandãs.',
+            'a singer in a colorful Bahian dress with turban and bead necklaces on a film set',
+          ],
+          more: [
+            'Cantava O que é que a baiana tem, de Dorival Caymmi, com um figurino inspirado nas vendedoras de rua da Bahia.',
+            'Bahian women street vendors in white dresses in a sunny old town square',
+          ],
+        },
+        {
+          line: [
+            'No mesmo ano, um empresário da Broadway a viu no Cassino da Urca e a levou para Nova York.',
+            'a glittering 1930s casino stage in Rio with a singer and a band',
+          ],
+          more: [
+            'Ela foi com seu conjunto, o Bando da Lua, e virou sensação nos palcos americanos.',
+            'a Broadway theater marquee lit up at night, 1939',
+          ],
+        },
+        {
+          line: [
+            'Em 1940, voltou ao Rio e foi recebida com frieza. Respondeu do jeito dela, com um samba: Disseram que voltei americanizada.',
+            'a singer standing alone on a stage facing a silent audience',
+          ],
+        },
+        {
+          line: [
+            'Em Hollywood, fez mais de uma dezena de filmes, e o chapéu de frutas do musical The Gang’s All Here, de 1943, virou sua marca.',
+            'a musical number with giant bananas and dancers in bright technicolor',
+          ],
+          more: [
+            'Ela morreu em 1955, com apenas quarenta e seis anos. O corpo voltou ao Rio, e uma multidão acompanhou o enterro.',
+            'a crowd filling a Rio de Janeiro street in mourning, 1955',
+          ],
+        },
+      ],
+      closes: [
+        [
+          'A moça que fazia chapéus acabou dona de um dos chapéus mais famosos do cinema. Conhecia essa história?',
+          'a hat made of tropical fruits displayed in a museum case, spotlight',
+        ],
+        [
+          'Não à toa, o apelido dela era Pequena Notável. Siga para mais histórias da cultura pop.',
+          'a pair of very tall platform shoes on a stage under a single spotlight',
         ],
       ],
     },
