@@ -2,7 +2,7 @@ import { useAuth } from '../../../features/auth/auth-context';
 import { SignInModal } from '../../../features/auth/components/sign-in-modal';
 import { CreateForm } from '../../../features/create/components/create-form';
 import { ProcessingModal } from '../../../features/create/components/processing-modal';
-import { useCreateVideo } from '../../../features/create/use-create-video';
+import { useStartGeneration } from '../../../features/create/use-start-generation';
 import { checkCredits } from '../../../features/credits/api/check-credits';
 import { InsufficientCreditsModal } from '../../../features/credits/components/insufficient-credits-modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,7 +19,7 @@ export default function CreatePage() {
   // A new form starts from the person's saved defaults (docs/product/api.md#user-settings);
   // if they cannot be loaded, from the usual ones.
   const userSettings = useUserSettings();
-  const { busy, error, dialog, create, closeDialog } = useCreateVideo({
+  const { busy, error, dialog, start, closeDialog } = useStartGeneration({
     signedIn: isAuthenticated,
     checkCredits,
   });
@@ -40,7 +40,7 @@ export default function CreatePage() {
           defaults={userSettings.data?.settings}
           busy={busy}
           error={error}
-          onCreate={create}
+          onCreate={(request) => start({ kind: 'topic', request })}
         />
       )}
       {busy && <ProcessingModal />}

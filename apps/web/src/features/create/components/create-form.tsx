@@ -6,12 +6,14 @@ import {
   ASPECT_RATIOS,
   CUSTOM_PROMPT_MAX_LENGTH,
   CUSTOM_PROMPT_TOPIC,
+  DEFAULT_ART_STYLE,
   DURATION_DETAILS,
   DURATIONS,
   PRESET_TOPICS,
   VOICE_DETAILS,
   VOICES,
   type ArtStyle,
+  type AspectRatio,
   type GenerateStoryRequest,
 } from '@reelsmith/contract';
 import { Pause, Play, Sparkles } from 'lucide-react';
@@ -27,6 +29,7 @@ import {
   type CreateFormDefaults,
   type CreateFormState,
 } from '../form-state';
+import { ChoiceGrid } from './choice-grid';
 import { useVoiceSamples } from './voice-samples';
 
 interface CreateFormProps {
@@ -91,6 +94,52 @@ function StylePicture({ style }: { style: ArtStyle }) {
       decoding="async"
       onError={() => setAttempt((n) => n + 1)}
     />
+  );
+}
+
+/** A voice's sample: play or stop it, and say when it cannot be played. */
+function VoiceSample({
+  label,
+  playing,
+  failed,
+  onToggle,
+}: {
+  label: string;
+  playing: boolean;
+  failed: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-btn voice-play"
+        aria-label={`${playing ? 'Stop' : 'Play'} the ${label} sample`}
+        onClick={onToggle}
+      >
+        {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
+      </button>
+      <span className="voice-sample-status" role="status">
+        {failed ? 'Sample unavailable' : ''}
+      </span>
+    </>
+  );
+}
+
+/** A format's card: its frame drawn to scale in a 64-pixel box, then its name. */
+function FormatShape({ ratio }: { ratio: AspectRatio }) {
+  const { label, width, height } = ASPECT_RATIO_DETAILS[ratio];
+  const side = Math.max(width, height);
+  return (
+    <>
+      <span className="format-frame" aria-hidden="true">
+        <span
+          className="format-shape"
+          style={{ width: (64 * width) / side, height: (64 * height) / side }}
+        />
+      </span>
+      <span className="choice-name">{label}</span>
+    </>
   );
 }
 
@@ -165,64 +214,47 @@ export function CreateForm({ defaults, busy, error, onCreate }: CreateFormProps)
       {form.showVoiceAndStyle && (
         <>
           <Step number={2} title="Choose Narration Voice">
-            <ul className="choice-grid voice-grid">
-              {VOICES.map((voice) => {
-                const { label, description } = VOICE_DETAILS[voice];
-                const playing = samples.playing === voice;
-                return (
-                  <li key={voice} className="voice-option">
-                    <label className="choice">
-                      <input
-                        type="radio"
-                        className="choice-input"
-                        name={`${id}-voice`}
-                        value={voice}
-                        checked={form.voice === voice}
-                        onChange={() => update({ voice })}
-                      />
-                      <span className="choice-name">{label}</span>
-                      <span className="choice-detail muted">{description}</span>
-                    </label>
-                    <button
-                      type="button"
-                      className="icon-btn voice-play"
-                      aria-label={`${playing ? 'Stop' : 'Play'} the ${label} sample`}
-                      onClick={() => samples.toggle(voice)}
-                    >
-                      {playing ? (
-                        <Pause size={18} aria-hidden="true" />
-                      ) : (
-                        <Play size={18} aria-hidden="true" />
-                      )}
-                    </button>
-                    <span className="voice-sample-status" role="status">
-                      {samples.failed.has(voice) ? 'Sample unavailable' : ''}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
+            <ChoiceGrid
+              name={`${id}-voice`}
+              className="voice-grid"
+              itemClassName="voice-option"
+              options={VOICES}
+              value={form.voice}
+              onChange={(voice) => update({ voice })}
+              after={(voice) => (
+                <VoiceSample
+                  label={VOICE_DETAILS[voice].label}
+                  playing={samples.playing === voice}
+                  failed={samples.failed.has(voice)}
+                  onToggle={() => samples.toggle(voice)}
+                />
+              )}
+            >
+              {(voice) => (
+                <>
+                  <span className="choice-name">{VOICE_DETAILS[voice].label}</span>
+                  <span className="choice-detail muted">{VOICE_DETAILS[voice].description}</span>
+                </>
+              )}
+            </ChoiceGrid>
           </Step>
 
           <Step number={3} title="Choose Art Style">
-            <ul className="choice-grid style-grid">
-              {ART_STYLES.map((style) => (
-                <li key={style}>
-                  <label className="choice style-choice">
-                    <input
-                      type="radio"
-                      className="choice-input"
-                      name={`${id}-style`}
-                      value={style}
-                      checked={form.artStyle === style}
-                      onChange={() => update({ artStyle: style })}
-                    />
-                    <StylePicture style={style} />
-                    <span className="choice-name">{ART_STYLE_LABELS[style]}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <ChoiceGrid
+              name={`${id}-style`}
+              className="style-grid"
+              cardClassName="style-choice"
+              options={ART_STYLES}
+              value={form.artStyle === DEFAULT_ART_STYLE ? null : form.artStyle}
+              onChange={(artStyle) => update({ artStyle })}
+            >
+              {(style) => (
+                <>
+                  <StylePicture style={style} />
+                  <span className="choice-name">{ART_STYLE_LABELS[style]}</span>
+                </>
+              )}
+            </ChoiceGrid>
           </Step>
         </>
       )}
@@ -230,55 +262,30 @@ export function CreateForm({ defaults, busy, error, onCreate }: CreateFormProps)
       {form.showLengthAndFormat && (
         <>
           <Step title="Video Length">
-            <ul className="choice-grid length-grid">
-              {DURATIONS.map((duration) => (
-                <li key={duration}>
-                  <label className="choice">
-                    <input
-                      type="radio"
-                      className="choice-input"
-                      name={`${id}-duration`}
-                      value={duration}
-                      checked={form.duration === duration}
-                      onChange={() => update({ duration })}
-                    />
-                    <span className="choice-name">{DURATION_DETAILS[duration].label}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <ChoiceGrid
+              name={`${id}-duration`}
+              className="length-grid"
+              options={DURATIONS}
+              value={form.duration}
+              onChange={(duration) => update({ duration })}
+            >
+              {(duration) => (
+                <span className="choice-name">{DURATION_DETAILS[duration].label}</span>
+              )}
+            </ChoiceGrid>
           </Step>
 
           <Step number={4} title="Choose Video Format">
-            <ul className="choice-grid format-grid">
-              {ASPECT_RATIOS.map((ratio) => {
-                const { label, width, height } = ASPECT_RATIO_DETAILS[ratio];
-                return (
-                  <li key={ratio}>
-                    <label className="choice format-choice">
-                      <input
-                        type="radio"
-                        className="choice-input"
-                        name={`${id}-format`}
-                        value={ratio}
-                        checked={form.aspectRatio === ratio}
-                        onChange={() => update({ aspectRatio: ratio })}
-                      />
-                      <span className="format-frame" aria-hidden="true">
-                        <span
-                          className="format-shape"
-                          style={{
-                            width: (64 * width) / Math.max(width, height),
-                            height: (64 * height) / Math.max(width, height),
-                          }}
-                        />
-                      </span>
-                      <span className="choice-name">{label}</span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
+            <ChoiceGrid
+              name={`${id}-format`}
+              className="format-grid"
+              cardClassName="format-choice"
+              options={ASPECT_RATIOS}
+              value={form.aspectRatio}
+              onChange={(aspectRatio) => update({ aspectRatio })}
+            >
+              {(ratio) => <FormatShape ratio={ratio} />}
+            </ChoiceGrid>
           </Step>
 
           <div className="create-actions">

@@ -8,7 +8,7 @@ import {
   type Scene,
   type Story,
 } from '@reelsmith/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, CircleAlert, LoaderCircle, Plus, RefreshCw, Sparkles } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -34,6 +34,19 @@ import { CopyButton } from './copy-button';
 import { MusicPanel } from './music-panel';
 import { SceneCard, type SceneAction } from './scene-card';
 import { SettingsPanel, type VideoLook } from './settings-panel';
+
+/** The editor's two calls that move the generation on. */
+type EditorAction = 'finalize' | 'regenerate';
+
+/** Finalizing waits for the last edits to be saved: a render must not use an older script. */
+class UnsavedChanges extends Error {
+  constructor() {
+    super('Save your changes before finalizing.');
+  }
+}
+
+const isCreditsRefusal = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === 'INSUFFICIENT_CREDITS';
 
 /** A scene with a key that follows it through reorders, splits and merges. */
 type KeyedScene = Scene & { key: string };
@@ -132,11 +145,32 @@ export function StoryEditor({
   const problem = storyProblem(story);
   const request = useMemo(() => requestOf(draft), [draft]);
   const autosave = useAutosave(project, request, problem);
-  const [busy, setBusy] = useState<'finalize' | 'regenerate' | null>(null);
-  const [actionError, setActionError] = useState<{ message: string; credits: boolean } | null>(
-    null,
-  );
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
+  const action = useMutation({
+    mutationFn: async (kind: EditorAction) => {
+      if (kind === 'finalize' && !(await autosave.flush())) throw new UnsavedChanges();
+      return kind === 'finalize' ? finalizeGeneration(project) : regenerateStory(project);
+    },
+    onSuccess: (next, kind) => {
+      queryClient.setQueryData(generationQueryKey(project.projectId), next);
+      if (kind === 'finalize') void refreshCredits();
+    },
+    onError: (error) => {
+      if (isCreditsRefusal(error)) void refreshCredits();
+    },
+    onSettled: () => setConfirmRegenerate(false),
+  });
+  const busy = action.isPending ? action.variables : null;
+  const actionError =
+    action.error === null
+      ? null
+      : {
+          message:
+            action.error instanceof UnsavedChanges
+              ? action.error.message
+              : friendlyMessage(action.error),
+          credits: isCreditsRefusal(action.error),
+        };
 
   const length = scriptLength(draft.scenes);
   const over = length > SCRIPT_MAX_LENGTH;
@@ -168,28 +202,6 @@ export function StoryEditor({
           return addScene(scenes, index);
       }
     });
-
-  const act = async (kind: 'finalize' | 'regenerate') => {
-    setBusy(kind);
-    setActionError(null);
-    try {
-      if (kind === 'finalize' && !(await autosave.flush())) {
-        setActionError({ message: 'Save your changes before finalizing.', credits: false });
-        return;
-      }
-      const next =
-        kind === 'finalize' ? await finalizeGeneration(project) : await regenerateStory(project);
-      queryClient.setQueryData(generationQueryKey(project.projectId), next);
-      if (kind === 'finalize') void refreshCredits();
-    } catch (error) {
-      const credits = error instanceof ApiRequestError && error.code === 'INSUFFICIENT_CREDITS';
-      setActionError({ message: friendlyMessage(error), credits });
-      if (credits) void refreshCredits();
-    } finally {
-      setBusy(null);
-      setConfirmRegenerate(false);
-    }
-  };
 
   return (
     <div className="story-editor">
@@ -336,7 +348,7 @@ export function StoryEditor({
           className="btn btn-primary btn-lg"
           disabled={busy !== null || problem !== null}
           aria-describedby={`${id}-finalize-note`}
-          onClick={() => void act('finalize')}
+          onClick={() => action.mutate('finalize')}
         >
           <Sparkles size={18} aria-hidden="true" />
           {busy === 'finalize' ? 'Finalizing...' : `Finalize video (${CREDITS_PER_VIDEO} credit)`}
@@ -361,7 +373,7 @@ export function StoryEditor({
               type="button"
               className="btn btn-primary"
               disabled={busy !== null}
-              onClick={() => void act('regenerate')}
+              onClick={() => action.mutate('regenerate')}
             >
               {busy === 'regenerate' ? 'Regenerating...' : 'Regenerate'}
             </button>

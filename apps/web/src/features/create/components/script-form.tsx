@@ -1,4 +1,4 @@
-import './custom-tool.css';
+import './script-form.css';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_VIDEO_SETTINGS,
@@ -20,7 +20,7 @@ import {
   languageField,
   voiceField,
 } from '../../../lib/video-setting-fields';
-import { scriptProblem } from '../script-to-video';
+import { scriptProblem } from '../script-problem';
 
 /** Where the choices start: the person's saved defaults (the route loads them), else the usual. */
 export interface ScriptFormDefaults {

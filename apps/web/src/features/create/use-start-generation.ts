@@ -1,0 +1,69 @@
+import type { CreditCheckResponse } from '@reelsmith/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getActiveGeneration } from './api/get-active-generation';
+import { startGeneration, type GenerationSource } from './api/start-generation';
+import { clearCreateForm } from './form-lifetime';
+import { startVideo } from './start-generation';
+
+/** Which modal the click left open, if any. */
+export type StartDialog = { kind: 'sign-in' } | { kind: 'credits'; message: string } | null;
+
+interface UseStartGeneration {
+  signedIn: boolean;
+  /** GET /credits/check, from the credits feature (the create route composes the two). */
+  checkCredits?: () => Promise<CreditCheckResponse>;
+}
+
+const startGenerationKey = ['start-generation'] as const;
+
+/**
+ * The create click (docs/product/screens-and-routes.md#create-click) and the custom tool's
+ * "Make my video": clears the error and shows the busy state, then ends in the editor, a modal
+ * or an error. One generation starts at a time.
+ */
+export function useStartGeneration({ signedIn, checkCredits }: UseStartGeneration) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<StartDialog>(null);
+  const start = useMutation({
+    mutationKey: startGenerationKey,
+    mutationFn: (source: GenerationSource) =>
+      startVideo(source, { signedIn, checkCredits, startGeneration, getActiveGeneration }),
+    // Awaited before the mutation ends: the busy state stays until the editor replaces the page.
+    onSuccess: async (outcome, source) => {
+      switch (outcome.kind) {
+        case 'editor':
+          if (source.kind === 'topic') clearCreateForm();
+          await navigate(outcome.path, { state: outcome.state });
+          return;
+        case 'sign-in':
+          setDialog({ kind: 'sign-in' });
+          return;
+        case 'credits':
+          setDialog({ kind: 'credits', message: outcome.message });
+          return;
+        case 'error':
+          return;
+      }
+    },
+  });
+  const outcome = start.data;
+  return {
+    busy: start.isPending,
+    error:
+      outcome?.kind === 'error'
+        ? outcome.message
+        : outcome?.kind === 'sign-in'
+          ? outcome.error
+          : null,
+    dialog,
+    start: (source: GenerationSource) => {
+      // The cache knows at once; `isPending` only after the next render, so a second quick
+      // click would start a second generation.
+      if (queryClient.isMutating({ mutationKey: startGenerationKey }) === 0) start.mutate(source);
+    },
+    closeDialog: () => setDialog(null),
+  };
+}
