@@ -165,10 +165,7 @@ export function StoryEditor({
     action.error === null
       ? null
       : {
-          message:
-            action.error instanceof UnsavedChanges
-              ? action.error.message
-              : friendlyMessage(action.error),
+          message: friendlyMessage(action.error),
           credits: isCreditsRefusal(action.error),
         };
 
