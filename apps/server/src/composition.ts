@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createJobHandlers } from './jobs/handlers/index.js';
-import { createJobQueue, type JobQueue, type QueueOptions } from './jobs/queue.js';
+import { createJobQueue, type QueueOptions } from './jobs/queue.js';
 import { createPaymentProvider } from './providers/payments/index.js';
 import { accountService } from './services/account.service.js';
 import { authService } from './services/auth.service.js';
@@ -14,7 +14,8 @@ import {
   generationsService,
   toBusEvent,
   type GenerationEventPublisher,
-} from './services/generations.service.js';
+} from './services/generations/index.js';
+import { generationJobs } from './jobs/generation-jobs.js';
 import { mediaService } from './services/media.service.js';
 import { paymentsService } from './services/payments.service.js';
 import { createBalanceCache, type BalanceCacheOptions } from './services/balance-cache.js';
@@ -82,7 +83,7 @@ export function createContainer(options: ContainerOptions) {
   });
   const generations = generationsService({
     db,
-    queue: lazyQueue(queue),
+    jobs: generationJobs(queue),
     credits: (trx) => creditsService(trx, config, balances),
     events: publisher,
     storage,
@@ -175,11 +176,3 @@ export function createContainer(options: ContainerOptions) {
   };
 }
 export type Container = ReturnType<typeof createContainer>;
-
-/** What the generations service needs of the queue. */
-function lazyQueue(queue: JobQueue): Pick<JobQueue, 'send' | 'start'> {
-  return {
-    start: () => queue.start(),
-    send: (name, payload, options) => queue.send(name, payload, options),
-  };
-}

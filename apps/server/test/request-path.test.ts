@@ -5,7 +5,7 @@ import { precompiled } from '../src/db/precompiled.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { generationsRepository } from '../src/repositories/generations.repository.js';
 import { CREDIT_CHANGES_CHANNEL } from '../src/services/balance-cache.js';
-import { GENERATION_CHANGES_CHANNEL } from '../src/services/generations.service.js';
+import { GENERATION_CHANGES_CHANNEL } from '../src/services/status-cache.js';
 import {
   apiClient,
   createSignedInUser,

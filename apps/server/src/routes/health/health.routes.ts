@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healthRepository } from '../../repositories/health.repository.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await sql`SELECT 1`.execute(app.db);
+        await healthRepository(app.db).ping();
         return { status: 'ok' as const, database: app.database.kind };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');

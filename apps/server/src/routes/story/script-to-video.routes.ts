@@ -22,6 +22,6 @@ export const scriptToVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: generateStoryResponseSchema },
       },
     },
-    async (request) => generations.scriptToVideo(currentUser(request).id, request.body),
+    async (request) => generations.start(currentUser(request).id, request.body),
   );
 };

@@ -19,7 +19,7 @@ import { currentUser } from '../../plugins/authenticate.js';
 import { memoizedJson } from '../memoized-json.js';
 import { perUserRateLimit } from '../payment/rate-limit.js';
 import { streamGeneration } from '../../events/generation-stream.js';
-import { toBusEvent } from '../../services/generations.service.js';
+import { toBusEvent } from '../../services/generations/index.js';
 import { sendVideo, videoLinkQuerySchema } from './video-download.js';
 
 export const projectParams = z.object({ id: z.uuid({ message: 'id must be a project id' }) });
@@ -56,7 +56,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: generateStoryResponseSchema },
       },
     },
-    async (request) => generations.generateStory(currentUser(request).id, request.body),
+    async (request) => generations.start(currentUser(request).id, request.body),
   );
 
   app.get(

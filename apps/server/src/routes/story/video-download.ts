@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors.js';
 import type { GenerationRow } from '../../repositories/generations.repository.js';
-import type { VideoFile } from '../../services/generations.service.js';
+import type { VideoFile } from '../../services/generations/index.js';
 import { parseByteRange } from './byte-range.js';
 
 /** What the download needs of the file storage (apps/server/src/storage). */

@@ -184,6 +184,9 @@ export const shows = {
 export const spendReference = (generationId: string, attempt: number) =>
   attempt <= 1 ? generationId : `${generationId}#${attempt}`;
 
+/** The render attempt a `continue` or a render's retry starts. */
+export const nextAttempt = (row: GenerationRow) => row.render_attempt + 1;
+
 /** Which stage a FAILED generation's retry runs again: the script, or the render. */
 export const retryStage = (row: GenerationRow): 'story' | 'render' =>
   row.failed_stage === 'story' || row.story === null ? 'story' : 'render';
@@ -207,7 +210,7 @@ export const writes = {
     status: 'RENDERING',
     current_step: 'VOICE',
     progress: 0,
-    render_attempt: row.render_attempt + 1,
+    render_attempt: nextAttempt(row),
     failed_stage: null,
     error_message: null,
   }),
