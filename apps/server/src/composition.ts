@@ -17,6 +17,11 @@ import {
 } from './services/generations/index.js';
 import { generationJobs } from './jobs/generation-jobs.js';
 import { mediaService } from './services/media.service.js';
+import { oidcSignIn } from './services/oidc.service.js';
+import { clientErrorsRepository } from './repositories/client-errors.repository.js';
+import { healthRepository } from './repositories/health.repository.js';
+import { packagesRepository } from './repositories/packages.repository.js';
+import { oidcFlowsRepository } from './repositories/sessions.repository.js';
 import { paymentsService } from './services/payments.service.js';
 import { createBalanceCache, type BalanceCacheOptions } from './services/balance-cache.js';
 import { createSessionCache, type SessionCacheOptions } from './services/session-cache.js';
@@ -74,6 +79,9 @@ export function createContainer(options: ContainerOptions) {
   });
   const credits = creditsService(db, config, balances);
   const auth = authService(db, config, sessionCache);
+  // Google through OpenID Connect, when configured (the development sign-in otherwise).
+  const oidc =
+    config.GOOGLE_CLIENT_ID === undefined ? undefined : oidcSignIn(config, oidcFlowsRepository(db));
   const payments = paymentsService({
     db,
     provider: createPaymentProvider(config, db),
@@ -113,6 +121,7 @@ export function createContainer(options: ContainerOptions) {
     storage,
     credits,
     auth,
+    oidc,
     payments,
     generations,
     account,
@@ -120,6 +129,10 @@ export function createContainer(options: ContainerOptions) {
     events,
     sessionCache,
     balances,
+    // Read by routes without a service of their own: the public packages, health, reports.
+    packages: packagesRepository(db),
+    health: healthRepository(db),
+    clientErrors: clientErrorsRepository(db),
 
     /** Starts working jobs in this process (the worker role). */
     async startWorker(): Promise<void> {

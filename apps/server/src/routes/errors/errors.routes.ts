@@ -1,13 +1,15 @@
 import { clientErrorReportSchema } from '@reelsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientErrorsRepository } from '../../repositories/client-errors.repository.js';
+import type { ClientErrorsRepository } from '../../repositories/client-errors.repository.js';
 
 /**
  * Client error reports: stored so that broken pages are seen, not guessed at. Anonymous
  * visitors may report too (a chunk can fail before sign-in); size- and rate-limited.
  */
-export const errorsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const errorsRoutes: FastifyPluginAsyncZod<{
+  clientErrors: Pick<ClientErrorsRepository, 'insert'>;
+}> = async (app, { clientErrors }) => {
   app.post(
     '/errors/report',
     {
@@ -27,7 +29,7 @@ export const errorsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Attach the user when the request is signed in; a report never fails for lack of it.
       await app.authenticate(request).catch(() => undefined);
       const report = request.body;
-      await clientErrorsRepository(app.db).insert(report, {
+      await clientErrors.insert(report, {
         userId: request.user?.id ?? null,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
         requestId: request.id,

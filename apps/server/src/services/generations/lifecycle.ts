@@ -15,9 +15,11 @@ import type { GenerationPatch, GenerationRow } from '../../repositories/generati
  * what each status does with it. The service asks this table and never compares statuses
  * itself; lifecycle.test.ts walks every status against every action.
  *
- *   (generate) -> QUEUED -> GENERATING_STORY -> STORY_READY -> RENDERING -> COMPLETED
- *   (from script) ------------------------------^   |  ^ regenerate   |       (expire)
- *                 any draft --discard--> CANCELLED  |  '- QUEUED      '-> FAILED --retry-->
+ *   generate --> QUEUED --> GENERATING_STORY --> STORY_READY --continue--> RENDERING --> COMPLETED
+ *   from script ------------------------------------^   |                       |        (expire)
+ *                          regenerate: back to QUEUED <-'          a job fails: FAILED
+ *   FAILED --retry--> QUEUED (the script failed) or RENDERING (the render failed)
+ *   a draft (before RENDERING) --discard--> CANCELLED
  */
 
 /** What a status does with an action. */
@@ -53,12 +55,12 @@ const notNow: Record<GenerationStatus, Outcome> = {
 
 type ByStatus = Record<GenerationStatus, Outcome>;
 
-/** One action's row: the statuses named in `accepts`, every other one as `otherwise` says. */
-const row = (accepts: Partial<ByStatus>, otherwise: Outcome | ByStatus): ByStatus =>
+/** One action's row: the statuses `named`, every other one as `otherwise` says. */
+const row = (named: Partial<ByStatus>, otherwise: Outcome | ByStatus): ByStatus =>
   Object.fromEntries(
     GENERATION_STATUSES.map((status) => [
       status,
-      accepts[status] ?? ('do' in otherwise ? otherwise : otherwise[status]),
+      named[status] ?? ('do' in otherwise ? otherwise : otherwise[status]),
     ]),
   ) as ByStatus;
 
