@@ -112,6 +112,38 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // SQL lives in repositories/ (and db/): services decide and routes delegate, neither
+    // speaks to the database but through a repository (docs/decisions/0045-generation-module.md).
+    files: ['apps/server/src/services/**/*.ts', 'apps/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['kysely', 'pg', '@electric-sql/pglite'].map((name) => ({
+            name,
+            message: 'SQL lives in repositories/: call one (services/ and routes/ hold none).',
+          })),
+          patterns: [
+            {
+              group: ['**/db/precompiled*', '**/db/prepared-statements*', '**/db/schema*'],
+              message: 'SQL lives in repositories/: call one (services/ and routes/ hold none).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A query built on a Kysely handle (app.db, a transaction) needs no import.
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|transaction|executeQuery)$/]',
+          message:
+            'SQL lives in repositories/; a transaction is opened with inTransaction (repositories/transaction.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', '**/test/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

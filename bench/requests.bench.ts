@@ -45,7 +45,7 @@ try {
     .executeTakeFirstOrThrow();
   const token = await sessionsRepository(database.db).create(user.id, 30, 'bench');
   await grantSignupCredits(database.db, user.id, 5);
-  const project = await container.generations.scriptToVideo(user.id, {
+  const project = await container.generations.start(user.id, {
     script: 'A lighthouse keeper finds a letter.\n\nShe follows the map to the sea.',
     artStyle: 'cinematic',
     aspectRatio: '9:16',

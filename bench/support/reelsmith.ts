@@ -69,7 +69,7 @@ export async function seeder(env: NodeJS.ProcessEnv): Promise<Seeder> {
       return { userId: row.id, token };
     },
     project: (userId, script) =>
-      container.generations.scriptToVideo(userId, {
+      container.generations.start(userId, {
         script,
         artStyle: 'cinematic',
         aspectRatio: '9:16',

@@ -12,7 +12,6 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
-import { servicesPlugin } from './plugins/services.js';
 import { ssePlugin } from './events/sse.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { apiRoutes } from './routes/index.js';
@@ -138,15 +137,10 @@ export async function buildApp(options: AppOptions) {
   // Kept `status` answers and balances are current from the first call (decision 0043).
   app.addHook('onReady', () => container.generations.startChanges());
   app.addHook('onReady', () => container.balances.start());
-  await app.register(servicesPlugin, { container });
   await app.register(ssePlugin);
 
-  await app.register(
-    async (api) => {
-      for (const routes of apiRoutes) await api.register(routes);
-    },
-    { prefix: '/api' },
-  );
+  // Each route plugin is given the services it uses (routes/index.ts).
+  await app.register(apiRoutes, { prefix: '/api', services: container });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createJobHandlers } from './jobs/handlers/index.js';
-import { createJobQueue, type JobQueue, type QueueOptions } from './jobs/queue.js';
+import { createJobQueue, type QueueOptions } from './jobs/queue.js';
 import { createPaymentProvider } from './providers/payments/index.js';
 import { accountService } from './services/account.service.js';
 import { authService } from './services/auth.service.js';
@@ -14,8 +14,14 @@ import {
   generationsService,
   toBusEvent,
   type GenerationEventPublisher,
-} from './services/generations.service.js';
+} from './services/generations/index.js';
+import { generationJobs } from './jobs/generation-jobs.js';
 import { mediaService } from './services/media.service.js';
+import { oidcSignIn } from './services/oidc.service.js';
+import { clientErrorsRepository } from './repositories/client-errors.repository.js';
+import { healthRepository } from './repositories/health.repository.js';
+import { packagesRepository } from './repositories/packages.repository.js';
+import { oidcFlowsRepository } from './repositories/sessions.repository.js';
 import { paymentsService } from './services/payments.service.js';
 import { createBalanceCache, type BalanceCacheOptions } from './services/balance-cache.js';
 import { createSessionCache, type SessionCacheOptions } from './services/session-cache.js';
@@ -73,6 +79,9 @@ export function createContainer(options: ContainerOptions) {
   });
   const credits = creditsService(db, config, balances);
   const auth = authService(db, config, sessionCache);
+  // Google through OpenID Connect, when configured (the development sign-in otherwise).
+  const oidc =
+    config.GOOGLE_CLIENT_ID === undefined ? undefined : oidcSignIn(config, oidcFlowsRepository(db));
   const payments = paymentsService({
     db,
     provider: createPaymentProvider(config, db),
@@ -82,7 +91,7 @@ export function createContainer(options: ContainerOptions) {
   });
   const generations = generationsService({
     db,
-    queue: lazyQueue(queue),
+    jobs: generationJobs(queue),
     credits: (trx) => creditsService(trx, config, balances),
     events: publisher,
     storage,
@@ -112,6 +121,7 @@ export function createContainer(options: ContainerOptions) {
     storage,
     credits,
     auth,
+    oidc,
     payments,
     generations,
     account,
@@ -119,6 +129,10 @@ export function createContainer(options: ContainerOptions) {
     events,
     sessionCache,
     balances,
+    // Read by routes without a service of their own: the public packages, health, reports.
+    packages: packagesRepository(db),
+    health: healthRepository(db),
+    clientErrors: clientErrorsRepository(db),
 
     /** Starts working jobs in this process (the worker role). */
     async startWorker(): Promise<void> {
@@ -175,11 +189,3 @@ export function createContainer(options: ContainerOptions) {
   };
 }
 export type Container = ReturnType<typeof createContainer>;
-
-/** What the generations service needs of the queue. */
-function lazyQueue(queue: JobQueue): Pick<JobQueue, 'send' | 'start'> {
-  return {
-    start: () => queue.start(),
-    send: (name, payload, options) => queue.send(name, payload, options),
-  };
-}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp, type App } from '../src/app.js';
-import { createContainer, type ContainerOptions } from '../src/composition.js';
+import { createContainer, type Container, type ContainerOptions } from '../src/composition.js';
 import { configSchema, type Config } from '../src/config.js';
 import { openPGlite, openPostgres, type DatabaseHandle } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
@@ -93,9 +93,14 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
 
 export interface TestContext {
   app: App;
+  /** The app's services (the composition root's container), for what a test does around the API. */
+  services: Container;
   database: TestDatabase;
   close(): Promise<void>;
 }
+
+/** The container each test app was built on: the app itself carries no service locator. */
+const containers = new WeakMap<App, Container>();
 
 /** An app on a fresh database. Call close() in afterAll. */
 export async function createTestApp(
@@ -112,9 +117,11 @@ export async function createTestApp(
     ...services,
   });
   const app = await buildApp({ config, database, container });
+  containers.set(app, container);
   await app.ready();
   return {
     app,
+    services: container,
     database,
     async close() {
       await app.close();
@@ -144,7 +151,9 @@ export type Headers = Record<string, string>;
 /** Gives a user credits once (the signup grant's path): for tests that spend. */
 export async function grantCredits(app: App, userId: string, credits: number) {
   // Through the app's kept balances, as the app's own grants go (decision 0043).
-  await grantSignupCredits(app.db, userId, credits, app.services.balances);
+  const container = containers.get(app);
+  if (container === undefined) throw new Error('grantCredits needs an app made by createTestApp');
+  await grantSignupCredits(app.db, userId, credits, container.balances);
 }
 
 /** Short calls to the API of a test app: `api('POST', '/payment/...', headers, body)`. */

@@ -35,7 +35,7 @@ describe.each(testDatabases())('languages (%s)', (kind) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(kind, {}, { pollingIntervalSeconds: 0.5 });
-    await ctx.app.services.startWorker();
+    await ctx.services.startWorker();
     ({ api } = apiClient(ctx.app));
   });
   afterAll(async () => ctx.close());

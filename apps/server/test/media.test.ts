@@ -123,7 +123,7 @@ describe.each(testDatabases())('editor media API (%s)', (kind) => {
     (await api('GET', `/story/${id}/status`, withToken)).json<{ story: Story }>().story;
   const uploadsOf = async (id: string) => {
     const keys: string[] = [];
-    for await (const file of ctx.app.services.storage.list(`uploads/${id}/`)) keys.push(file.key);
+    for await (const file of ctx.services.storage.list(`uploads/${id}/`)) keys.push(file.key);
     return keys;
   };
 
@@ -278,7 +278,7 @@ describe.each(testDatabases())('editor media API (%s)', (kind) => {
 
       // The render asks the same question with the same seed: the picture is there already,
       // in the shared cache too (a fresh local folder finds it).
-      const { config, storage, studio } = ctx.app.services;
+      const { config, storage, studio } = ctx.services;
       const render = await sceneImage(
         studio.illustrator,
         new ArtifactCache(join(config.DATA_DIR, 'other-worker-cache'), artifactStoreIn(storage)),

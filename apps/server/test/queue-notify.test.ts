@@ -16,13 +16,13 @@ describe.each(testDatabases())('workers woken by NOTIFY (%s)', (kind) => {
   beforeAll(async () => {
     // Polling once a minute: only a notification can bring the job in the time allowed below.
     ctx = await createTestApp(kind, {}, { pollingIntervalSeconds: 60 });
-    await ctx.app.services.startWorker();
+    await ctx.services.startWorker();
   });
   afterAll(async () => ctx.close());
 
   it('every queue is created with notify', async () => {
     for (const name of ['story.write', 'video.render', 'videos.expire']) {
-      expect((await ctx.app.services.queue.boss.getQueue(name))?.notify, name).toBe(true);
+      expect((await ctx.services.queue.boss.getQueue(name))?.notify, name).toBe(true);
     }
   });
 

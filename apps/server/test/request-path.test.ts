@@ -5,7 +5,7 @@ import { precompiled } from '../src/db/precompiled.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { generationsRepository } from '../src/repositories/generations.repository.js';
 import { CREDIT_CHANGES_CHANNEL } from '../src/services/balance-cache.js';
-import { GENERATION_CHANGES_CHANNEL } from '../src/services/generations.service.js';
+import { GENERATION_CHANGES_CHANNEL } from '../src/services/status-cache.js';
 import {
   apiClient,
   createSignedInUser,
@@ -329,13 +329,13 @@ describe.each(testDatabases())('the request path (%s)', (kind) => {
       expect(await balanceOf(headers)).toBe(2);
       await settled();
       expect(await balanceOf(headers)).toBe(2); // kept again
-      await withoutAnnouncements(() => ctx.app.services.credits.refund(user.id, project.projectId));
+      await withoutAnnouncements(() => ctx.services.credits.refund(user.id, project.projectId));
       expect(await balanceOf(headers)).toBe(3);
       await settled();
       expect(await balanceOf(headers)).toBe(3);
       // A purchase granted by this process.
       await withoutAnnouncements(() =>
-        ctx.app.services.credits.grantPurchase(user.id, `pay-${user.id}`, 10),
+        ctx.services.credits.grantPurchase(user.id, `pay-${user.id}`, 10),
       );
       expect(await balanceOf(headers)).toBe(13);
     });

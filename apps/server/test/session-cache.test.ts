@@ -31,7 +31,7 @@ describe.each(testDatabases())('the session cache on %s', (kind) => {
   });
   afterAll(async () => ctx.close());
 
-  const cache = () => ctx.app.services.sessionCache;
+  const cache = () => ctx.services.sessionCache;
   const status = async (headers: Headers) =>
     (await api('GET', '/credits/balance', headers)).statusCode;
 
@@ -210,7 +210,7 @@ describe.each(postgres)('the session cache when the LISTEN connection drops (%s)
     ).rows;
 
   it('is emptied and not used until the connection is back, so no change goes unheard', async () => {
-    const cache = ctx.app.services.sessionCache;
+    const cache = ctx.services.sessionCache;
     const { headers, user } = await createSignedInUser(ctx.app);
     expect(await status(headers)).toBe(200);
     expect(cache.size).toBe(1);

@@ -31,9 +31,9 @@ describe.each(testDatabases())('Story style guide (%s)', (kind) => {
       voice: 'nova',
     });
     // The story job's work, in this process.
-    const generations = ctx.app.services.generations;
+    const generations = ctx.services.generations;
     const row = await generations.beginStory(projectId);
-    const story = await ctx.app.services.studio.writeStory({ ...row!.settings });
+    const story = await ctx.services.studio.writeStory({ ...row!.settings });
     await generations.storyReady(projectId, story);
 
     const status = await api('GET', `/story/${projectId}/status`, withToken);

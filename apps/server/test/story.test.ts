@@ -44,10 +44,10 @@ describe.each(testDatabases())('Story API (%s)', (kind) => {
   };
   /** Runs the story job's work in this process, as a worker would. */
   const writeStory = async (projectId: string) => {
-    const generations = ctx.app.services.generations;
+    const generations = ctx.services.generations;
     const row = await generations.beginStory(projectId);
     expect(row?.status).toBe('GENERATING_STORY');
-    const story = await ctx.app.services.studio.writeStory({ ...row!.settings });
+    const story = await ctx.services.studio.writeStory({ ...row!.settings });
     expect(await generations.storyReady(projectId, story)).toBe(true);
     return story;
   };
@@ -229,7 +229,7 @@ describe.each(testDatabases())('Story API (%s)', (kind) => {
     const { projectId, headers: withToken } = await generate(headers);
     await writeStory(projectId);
     // The credit goes elsewhere meanwhile.
-    await ctx.app.services.credits.spend(user.id, 'video', 'elsewhere');
+    await ctx.services.credits.spend(user.id, 'video', 'elsewhere');
     const response = await api('POST', `/story/${projectId}/continue`, withToken);
     expect(response.statusCode).toBe(402);
     expect(response.json<{ message: string }>().message).toContain('credits');
@@ -271,7 +271,7 @@ describe.each(testDatabases())('Story API (%s)', (kind) => {
     const { projectId, headers: withToken } = await generate(headers);
     await writeStory(projectId);
     expect((await api('POST', `/story/${projectId}/continue`, withToken)).statusCode).toBe(200);
-    const generations = ctx.app.services.generations;
+    const generations = ctx.services.generations;
     await generations.noteFailure(projectId, GENERATION_MESSAGES.imagesFailed);
     // The dead-letter job may run twice (a retry of it): the refund happens once.
     expect(await generations.renderFailed(projectId, 1)).toBe(true);
@@ -335,8 +335,8 @@ describe.each(testDatabases())('Story API (%s)', (kind) => {
     ]);
 
     // Once made (as a worker makes it): the dashboard's fields, and a thumbnail <img> can load.
-    const generations = ctx.app.services.generations;
-    const files = ctx.app.services.storage;
+    const generations = ctx.services.generations;
+    const files = ctx.services.storage;
     expect(await generations.beginRender(second.projectId, 1)).toBeDefined();
     const keys = {
       videoKey: `videos/${second.projectId}/1.mp4`,

@@ -232,8 +232,8 @@ describe.each(testDatabases())('Account and custom tool (%s)', (kind) => {
       }>();
       await api('POST', `/story/${projectId}/continue`, withToken(headers, generationToken));
       // The render finishes, as a worker would finish it: its files are stored.
-      const generations = ctx.app.services.generations;
-      const files = ctx.app.services.storage;
+      const generations = ctx.services.generations;
+      const files = ctx.services.storage;
       expect(await generations.beginRender(projectId, 1)).toBeDefined();
       const keys = {
         videoKey: `videos/${projectId}/1.mp4`,
@@ -314,7 +314,7 @@ describe.each(testDatabases())('Account and custom tool (%s)', (kind) => {
       const started = await api('POST', '/story/from-script', headers, toolRequest);
       const { projectId, token } = started.json<{ projectId: string; token: string }>();
       await api('POST', `/story/${projectId}/continue`, withToken(headers, token));
-      const generations = ctx.app.services.generations;
+      const generations = ctx.services.generations;
       const rendering = await generations.beginRender(projectId, 1);
       expect(rendering?.status).toBe('RENDERING');
       await api('DELETE', '/user/account', headers, { confirmEmail: user.email });

@@ -46,14 +46,14 @@ describe.each(testDatabases())('DELETE /story/video/{id} (%s)', (kind) => {
 
   /** Finishes the render as a worker would, with files in storage. */
   const complete = async (projectId: string) => {
-    const generations = ctx.app.services.generations;
+    const generations = ctx.services.generations;
     expect(await generations.beginRender(projectId, 1)).toBeDefined();
     const keys = {
       videoKey: `videos/${projectId}/1.mp4`,
       thumbnailKey: `videos/${projectId}/1.jpg`,
     };
-    await ctx.app.services.storage.put(keys.videoKey, Buffer.from('mp4'), 'video/mp4');
-    await ctx.app.services.storage.put(keys.thumbnailKey, Buffer.from('jpeg'), 'image/jpeg');
+    await ctx.services.storage.put(keys.videoKey, Buffer.from('mp4'), 'video/mp4');
+    await ctx.services.storage.put(keys.thumbnailKey, Buffer.from('jpeg'), 'image/jpeg');
     expect(
       await generations.completed(projectId, 1, { ...keys, bytes: 3, durationSeconds: 9 }),
     ).toBe(true);
@@ -74,8 +74,8 @@ describe.each(testDatabases())('DELETE /story/video/{id} (%s)', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ deleted: true, status: 'COMPLETED' });
     expect(await videoIds(headers)).toEqual([]);
-    expect(await ctx.app.services.storage.stat(keys.videoKey)).toBeUndefined();
-    expect(await ctx.app.services.storage.stat(keys.thumbnailKey)).toBeUndefined();
+    expect(await ctx.services.storage.stat(keys.videoKey)).toBeUndefined();
+    expect(await ctx.services.storage.stat(keys.thumbnailKey)).toBeUndefined();
     const again = await api('DELETE', `/story/video/${projectId}`, headers);
     expect(again.statusCode).toBe(404);
     expect((await api('GET', `/story/video/${projectId}/status`, headers)).statusCode).toBe(404);

@@ -13,7 +13,7 @@ describe.each(testDatabases())('the story job (%s)', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(kind, {}, { pollingIntervalSeconds: 0.5 });
-    await ctx.app.services.startWorker();
+    await ctx.services.startWorker();
     await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => ctx.close());

@@ -176,12 +176,13 @@ export function generationsRepository(db: Kysely<Database>) {
       attempt: number,
       step: RenderStep,
       progress: number,
+      rendering: readonly GenerationStatus[],
     ): Promise<boolean> {
       const result = await db
         .updateTable('generations')
         .set({ current_step: step, progress, updated_at: new Date() })
         .where('id', '=', id)
-        .where('status', '=', 'RENDERING')
+        .where('status', 'in', rendering)
         .where('render_attempt', '=', attempt)
         .where('progress', '<', progress)
         .executeTakeFirst();
@@ -212,12 +213,16 @@ export function generationsRepository(db: Kysely<Database>) {
       return { rows, total: Number(count.total) };
     },
 
-    /** Completed videos whose week is over and whose files are still kept. */
-    async expiring(now: Date, limit: number): Promise<GenerationRow[]> {
+    /** Videos (in one of `finished`) whose week is over and whose files are still kept. */
+    async expiring(
+      now: Date,
+      limit: number,
+      finished: readonly GenerationStatus[],
+    ): Promise<GenerationRow[]> {
       return db
         .selectFrom('generations')
         .selectAll()
-        .where('status', '=', 'COMPLETED')
+        .where('status', 'in', finished)
         .where('expires_at', '<=', now)
         .where('expired_at', 'is', null)
         .orderBy('expires_at')
@@ -233,6 +238,35 @@ export function generationsRepository(db: Kysely<Database>) {
         .where('expired_at', 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /** Notes why the last try failed, while the row is in one of `from`. */
+    async noteFailure(
+      id: string,
+      message: string,
+      from: readonly GenerationStatus[],
+      now: Date,
+    ): Promise<void> {
+      await db
+        .updateTable('generations')
+        .set({ error_message: message, updated_at: now })
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .execute();
+    },
+
+    /** Every generation of the user, locked until the transaction ends (call inside one). */
+    async lockAllForUser(userId: string): Promise<GenerationRow[]> {
+      return db
+        .selectFrom('generations')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .execute();
+    },
+
+    async deleteAllForUser(userId: string): Promise<void> {
+      await db.deleteFrom('generations').where('user_id', '=', userId).execute();
     },
 
     async delete(id: string): Promise<void> {

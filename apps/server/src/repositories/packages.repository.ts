@@ -34,3 +34,4 @@ export function packagesRepository(db: Kysely<Database>) {
     },
   };
 }
+export type PackagesRepository = ReturnType<typeof packagesRepository>;

@@ -74,6 +74,11 @@ export function sessionsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
+
+    /** Every session of the user: signed out everywhere. */
+    async deleteForUser(userId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
   };
 }
 export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -52,5 +52,9 @@ export function userSettingsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return mergeSettings(row.settings);
     },
+
+    async delete(userId: string): Promise<void> {
+      await db.deleteFrom('user_settings').where('user_id', '=', userId).execute();
+    },
   };
 }

@@ -52,6 +52,35 @@ export function usersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
+
+    /** A live (not deleted) user's email; `lock` holds the row until the transaction ends. */
+    async findEmail(id: string, options: { lock?: boolean } = {}): Promise<string | undefined> {
+      let query = db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null);
+      if (options.lock === true) query = query.forUpdate();
+      return (await query.executeTakeFirst())?.email;
+    },
+
+    /**
+     * Empties a deleted account's row of personal data: no email, name, picture or provider
+     * subject (the same provider account signs up afresh). The row stays for the ledger.
+     */
+    async anonymize(id: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({
+          email: '',
+          name: null,
+          picture: null,
+          subject: sql<string>`'deleted:' || id::text`,
+          deleted_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
   };
 }
 export type UsersRepository = ReturnType<typeof usersRepository>;

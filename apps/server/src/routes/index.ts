@@ -1,27 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Container } from '../composition.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { catalogMediaRoutes } from './catalog/media.routes.js';
 import { packagesRoutes } from './catalog/packages.routes.js';
 import { creditsRoutes } from './credits/credits.routes.js';
 import { errorsRoutes } from './errors/errors.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { oauthRoutes } from './oauth/oauth.routes.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { storyImagesRoutes } from './story/images.routes.js';
 import { scriptToVideoRoutes } from './story/script-to-video.routes.js';
 import { storyRoutes } from './story/story.routes.js';
 import { userRoutes } from './user/user.routes.js';
 
-/** Every API route plugin, mounted under /api. One line per resource. */
-export const apiRoutes: readonly FastifyPluginAsyncZod[] = [
-  healthRoutes,
-  packagesRoutes,
-  catalogMediaRoutes,
-  authRoutes,
-  errorsRoutes,
-  creditsRoutes,
-  paymentRoutes,
-  storyRoutes,
-  storyImagesRoutes,
-  scriptToVideoRoutes,
-  userRoutes,
-];
+/** What the routes are given of the composition root (composition.ts). */
+export type RouteServices = Pick<
+  Container,
+  | 'health'
+  | 'packages'
+  | 'media'
+  | 'auth'
+  | 'oidc'
+  | 'clientErrors'
+  | 'credits'
+  | 'payments'
+  | 'generations'
+  | 'events'
+  | 'storage'
+  | 'account'
+>;
+
+/**
+ * Every API route plugin, mounted under /api, one line per resource: each is given the
+ * services it uses, and nothing else.
+ */
+export const apiRoutes: FastifyPluginAsyncZod<{ services: RouteServices }> = async (
+  api,
+  { services: s },
+) => {
+  await api.register(healthRoutes, { health: s.health });
+  await api.register(packagesRoutes, { packages: s.packages });
+  await api.register(catalogMediaRoutes, { media: s.media });
+  await api.register(oauthRoutes, { auth: s.auth, oidc: s.oidc });
+  await api.register(authRoutes, { auth: s.auth });
+  await api.register(errorsRoutes, { clientErrors: s.clientErrors });
+  await api.register(creditsRoutes, { credits: s.credits, payments: s.payments });
+  await api.register(paymentRoutes, { payments: s.payments });
+  await api.register(storyRoutes, {
+    generations: s.generations,
+    events: s.events,
+    storage: s.storage,
+  });
+  await api.register(storyImagesRoutes, { media: s.media });
+  await api.register(scriptToVideoRoutes, { generations: s.generations });
+  await api.register(userRoutes, { account: s.account });
+};

@@ -3,17 +3,19 @@ import {
   type UpdateUserSettingsRequest,
   type UserSettingsResponse,
 } from '@reelsmith/contract';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
 import { invalidField, unauthorized } from '../errors.js';
+import { clientErrorsRepository } from '../repositories/client-errors.repository.js';
+import { sessionsRepository } from '../repositories/sessions.repository.js';
+import { inTransaction, type Db } from '../repositories/transaction.js';
 import { userSettingsRepository } from '../repositories/user-settings.repository.js';
+import { usersRepository } from '../repositories/users.repository.js';
 import type { SessionCache } from './session-cache.js';
 
 export interface AccountDeps {
-  db: Kysely<Database>;
+  db: Db;
   /** Deletes every project of the user, in the transaction; answers what to remove after. */
   generations: {
-    deleteAllForUser(trx: Kysely<Database>, userId: string): Promise<(() => Promise<void>)[]>;
+    deleteAllForUser(trx: Db, userId: string): Promise<(() => Promise<void>)[]>;
   };
   /** This process's cached sessions: the deleted user's are dropped before the call returns. */
   sessionCache?: Pick<SessionCache, 'evictUser'>;
@@ -24,14 +26,9 @@ export interface AccountDeps {
  */
 export function accountService({ db, generations, sessionCache }: AccountDeps) {
   const email = async (userId: string): Promise<string> => {
-    const row = await db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (row === undefined) throw unauthorized();
-    return row.email;
+    const address = await usersRepository(db).findEmail(userId);
+    if (address === undefined) throw unauthorized();
+    return address;
   };
 
   return {
@@ -57,37 +54,17 @@ export function accountService({ db, generations, sessionCache }: AccountDeps) {
      * no email, name, picture or provider subject (the same Google account signs up afresh).
      */
     async deleteAccount(userId: string, confirmEmail: string): Promise<void> {
-      const cleanups = await db.transaction().execute(async (trx) => {
-        const user = await trx
-          .selectFrom('users')
-          .select(['email'])
-          .where('id', '=', userId)
-          .where('deleted_at', 'is', null)
-          .forUpdate()
-          .executeTakeFirst();
-        if (user === undefined) throw unauthorized();
-        if (user.email.trim().toLowerCase() !== confirmEmail.trim().toLowerCase()) {
+      const cleanups = await inTransaction(db, async (trx) => {
+        const address = await usersRepository(trx).findEmail(userId, { lock: true });
+        if (address === undefined) throw unauthorized();
+        if (address.trim().toLowerCase() !== confirmEmail.trim().toLowerCase()) {
           throw invalidField('confirmEmail', USER_MESSAGES.confirmEmailMismatch);
         }
         const after = await generations.deleteAllForUser(trx, userId);
-        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('user_settings').where('user_id', '=', userId).execute();
-        await trx
-          .updateTable('client_errors')
-          .set({ user_id: null })
-          .where('user_id', '=', userId)
-          .execute();
-        await trx
-          .updateTable('users')
-          .set({
-            email: '',
-            name: null,
-            picture: null,
-            subject: sql<string>`'deleted:' || id::text`,
-            deleted_at: new Date(),
-          })
-          .where('id', '=', userId)
-          .execute();
+        await sessionsRepository(trx).deleteForUser(userId);
+        await userSettingsRepository(trx).delete(userId);
+        await clientErrorsRepository(trx).forgetUser(userId);
+        await usersRepository(trx).anonymize(userId);
         return after;
       });
       sessionCache?.evictUser(userId);

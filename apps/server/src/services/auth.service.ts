@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { Database } from '../db/schema.js';
+import { inTransaction, type Db } from '../repositories/transaction.js';
 import { sessionsRepository, type SessionUser } from '../repositories/sessions.repository.js';
 import { usersRepository, type ProviderIdentity } from '../repositories/users.repository.js';
 import type { SessionCache } from './session-cache.js';
@@ -13,7 +12,7 @@ export const DEV_PROVIDER = 'development';
  * by logout and replaced by refresh (docs/decisions/0020-sign-in-and-sessions.md).
  */
 export function authService(
-  db: Kysely<Database>,
+  db: Db,
   config: Config,
   /** This process's cached sessions: a revoked one is dropped before the call returns. */
   cache?: Pick<SessionCache, 'evictSession'>,
@@ -26,7 +25,7 @@ export function authService(
     userAgent: string | null,
   ): Promise<{ token: string; user: SessionUser; created: boolean }> =>
     // PGlite has one connection: inside the transaction only `trx` may be used.
-    db.transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       const { user, created } = await usersRepository(trx).upsertFromProvider(identity);
       const token = await sessionsRepository(trx).create(user.id, ttlDays, userAgent);
       return { token, user, created };
@@ -58,7 +57,7 @@ export function authService(
       session: { sessionId: string; userId: string },
       userAgent: string | null,
     ): Promise<string | undefined> {
-      const token = await db.transaction().execute(async (trx) => {
+      const token = await inTransaction(db, async (trx) => {
         const sessions = sessionsRepository(trx);
         if (!(await sessions.revoke(session.sessionId))) return undefined;
         return sessions.create(session.userId, ttlDays, userAgent);

@@ -6,11 +6,10 @@ import {
   type CreditHistory,
   type LedgerReason,
 } from '@reelsmith/contract';
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { Database } from '../db/schema.js';
 import { HttpError } from '../errors.js';
 import { ledgerRepository, type LedgerRow } from '../repositories/ledger.repository.js';
+import { inTransaction, type Db } from '../repositories/transaction.js';
 import type { BalanceKeeper } from './balance-cache.js';
 
 /** 402 with a message containing 'credits': the Create screen opens the credits modal on it. */
@@ -38,12 +37,6 @@ export interface LedgerChange {
 /** The ledger reference of a user's signup grant: one per user, ever. */
 export const signupReference = (userId: string) => `signup:${userId}`;
 
-type Db = Kysely<Database>;
-
-/** Runs `fn` in a transaction, or in the caller's when `db` already is one. */
-const atomically = <T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> =>
-  db.isTransaction ? fn(db) : db.transaction().execute(fn);
-
 /**
  * Every change to a credit account goes through here: in a transaction (the caller's, or its
  * own), with the kept balances told that this user's is changing, at the start and again just
@@ -55,7 +48,7 @@ function changeAccount<T>(
   userId: string,
   fn: (trx: Db) => Promise<T>,
 ): Promise<T> {
-  return atomically(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     balances?.changing(userId);
     try {
       return await fn(trx);

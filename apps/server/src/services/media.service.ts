@@ -6,7 +6,6 @@ import {
   ART_STYLES,
   ASPECT_RATIO_DETAILS,
   ERROR_CODES,
-  GENERATION_MESSAGES,
   MEDIA_MESSAGES,
   UPLOAD_IMAGE_MAX_BYTES,
   UPLOAD_IMAGE_MAX_PIXELS,
@@ -29,22 +28,23 @@ import {
   type CatalogMedia,
   type Studio,
 } from '@reelsmith/studio';
-import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/schema.js';
 import { HttpError, conflict, imageNotFound, notFound } from '../errors.js';
 import {
   generationsRepository,
   type GenerationRow,
 } from '../repositories/generations.repository.js';
+import { sceneImagesRepository } from '../repositories/scene-images.repository.js';
+import { inTransaction, type Db } from '../repositories/transaction.js';
 import type { FileStorage } from '../storage/storage.js';
-import { EDITABLE, uploadKey, type GenerationsService } from './generations.service.js';
+import { uploadKey, type GenerationsService } from './generations/index.js';
+import { decide } from './generations/lifecycle.js';
 
 /** The seed of a project's drawings: the render and the editor's preview use the same one. */
 export const renderSeed = (generationId: string): number => hashString(generationId);
 
 export interface MediaDeps {
-  db: Kysely<Database>;
+  db: Db;
   studio: Studio;
   storage: Pick<FileStorage, 'put' | 'getFile' | 'delete'>;
   generations: Pick<GenerationsService, 'owned'>;
@@ -88,23 +88,14 @@ export function mediaService(deps: MediaDeps) {
 
   /** The project's picture for a scene, by id; undefined when it has none by that id. */
   const uploaded = (generationId: string, imageId: string) =>
-    db
-      .selectFrom('scene_images')
-      .select(['id', 'storage_key'])
-      .where('generation_id', '=', generationId)
-      .where('id', '=', imageId)
-      .executeTakeFirst();
+    sceneImagesRepository(db).find(generationId, imageId);
 
-  /** Upload refusals that depend only on the project: its state and its count. */
-  async function checkUploadable(on: Kysely<Database>, row: GenerationRow): Promise<void> {
-    if (row.status === 'CANCELLED') throw conflict(GENERATION_MESSAGES.discarded);
-    if (!EDITABLE.includes(row.status)) throw conflict(MEDIA_MESSAGES.uploadNotEditable);
-    const { count } = await on
-      .selectFrom('scene_images')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('generation_id', '=', row.id)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= UPLOAD_IMAGES_PER_PROJECT) throw conflict(MEDIA_MESSAGES.uploadLimit);
+  /** Upload refusals that depend only on the project: its state (lifecycle.ts) and its count. */
+  async function checkUploadable(on: Db, row: GenerationRow): Promise<void> {
+    const outcome = decide('uploadPicture', row.status);
+    if (outcome.do === 'refuse') throw conflict(outcome.message);
+    const count = await sceneImagesRepository(on).count(row.id);
+    if (count >= UPLOAD_IMAGES_PER_PROJECT) throw conflict(MEDIA_MESSAGES.uploadLimit);
   }
 
   return {
@@ -236,21 +227,18 @@ export function mediaService(deps: MediaDeps) {
       const key = uploadKey(id, imageId);
       await storage.put(key, image.data, 'image/webp');
       try {
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           const row = await generationsRepository(trx).lock(id);
           if (row === undefined || row.user_id !== userId) throw notFound();
           await checkUploadable(trx, row);
-          await trx
-            .insertInto('scene_images')
-            .values({
-              id: imageId,
-              generation_id: id,
-              storage_key: key,
-              bytes: image.data.length,
-              width: image.width,
-              height: image.height,
-            })
-            .execute();
+          await sceneImagesRepository(trx).insert({
+            id: imageId,
+            generationId: id,
+            storageKey: key,
+            bytes: image.data.length,
+            width: image.width,
+            height: image.height,
+          });
         });
       } catch (error) {
         await storage.delete(key);

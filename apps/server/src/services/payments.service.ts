@@ -7,9 +7,8 @@ import {
   type TestCard,
 } from '@reelsmith/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { Database } from '../db/schema.js';
+import { inTransaction, type Db } from '../repositories/transaction.js';
 import type { PaymentKind } from '../db/tables/credits.js';
 import { badRequest, HttpError, notFound } from '../errors.js';
 import {
@@ -102,7 +101,7 @@ const providerFailed = () =>
   );
 
 export interface PaymentsServiceDeps {
-  db: Kysely<Database>;
+  db: Db;
   provider: PaymentProvider | undefined;
   config: Pick<Config, 'APP_URL' | 'SIGNUP_CREDITS'>;
   log: FastifyBaseLogger;
@@ -169,7 +168,7 @@ export function paymentsService({ db, provider, config, log, balances }: Payment
    * credits the ledger in the same transaction. Returns true when this call granted.
    */
   async function fulfil(
-    trx: Kysely<Database>,
+    trx: Db,
     paymentId: string,
     paid: Extract<Outcome, { kind: 'paid' }>,
   ): Promise<boolean> {
@@ -196,7 +195,7 @@ export function paymentsService({ db, provider, config, log, balances }: Payment
     return true;
   }
 
-  async function apply(trx: Kysely<Database>, paymentId: string, outcome: Outcome) {
+  async function apply(trx: Db, paymentId: string, outcome: Outcome) {
     switch (outcome.kind) {
       case 'paid':
         await fulfil(trx, paymentId, outcome);
@@ -230,7 +229,7 @@ export function paymentsService({ db, provider, config, log, balances }: Payment
 
   /** Acts on the provider's answer and returns the payment as it is afterwards. */
   function settle(payment: PaymentRow, outcome: Outcome): Promise<PaymentRow> {
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       await apply(trx, payment.id, outcome);
       return (await paymentsRepository(trx).lock(payment.id)) ?? payment;
     });
@@ -379,7 +378,7 @@ export function paymentsService({ db, provider, config, log, balances }: Payment
         }
         throw badRequest('Invalid webhook payload');
       }
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const repo = paymentsRepository(trx);
         const fresh = await repo.recordEvent({
           id: event.id,

@@ -39,7 +39,7 @@ describe.each(testDatabases())('a render through a failing image service (%s)', 
       {},
       { studio: createStudio(config), pollingIntervalSeconds: 0.5 },
     );
-    await ctx.app.services.startWorker();
+    await ctx.services.startWorker();
   });
   afterAll(async () => {
     await ctx.close();

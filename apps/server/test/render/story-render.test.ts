@@ -33,7 +33,7 @@ describe.each(testDatabases())('making a video through the API (%s)', (kind) => 
     let ctx: TestContext;
     beforeAll(async () => {
       ctx = await createTestApp(kind, {}, { pollingIntervalSeconds: 0.5 });
-      await ctx.app.services.startWorker();
+      await ctx.services.startWorker();
     });
     afterAll(async () => ctx.close());
 
@@ -159,12 +159,12 @@ describe.each(testDatabases())('making a video through the API (%s)', (kind) => 
         .set({ expires_at: new Date(Date.now() - 1000) })
         .where('id', '=', projectId)
         .execute();
-      expect(await ctx.app.services.generations.expireVideos()).toBe(1);
+      expect(await ctx.services.generations.expireVideos()).toBe(1);
       const gone = await api('GET', `/story/video/${projectId}`, headers);
       expect(gone.statusCode).toBe(410);
       expect(gone.json<{ message: string }>().message).toBe(GENERATION_MESSAGES.videoExpired);
       expect((await status()).status).toBe('COMPLETED');
-      expect(await ctx.app.services.storage.stat(`videos/${projectId}/1.mp4`)).toBeUndefined();
+      expect(await ctx.services.storage.stat(`videos/${projectId}/1.mp4`)).toBeUndefined();
     });
   });
 
@@ -180,7 +180,7 @@ describe.each(testDatabases())('making a video through the API (%s)', (kind) => 
           pollingIntervalSeconds: 0.5,
         },
       );
-      await ctx.app.services.startWorker();
+      await ctx.services.startWorker();
     });
     afterAll(async () => ctx.close());
 
@@ -209,8 +209,7 @@ describe.each(testDatabases())('making a video through the API (%s)', (kind) => 
       expect(refunds[0]!.reference).toBe(projectId);
       // Nothing half-written is left in storage.
       const files = [];
-      for await (const file of ctx.app.services.storage.list(`videos/${projectId}`))
-        files.push(file);
+      for await (const file of ctx.services.storage.list(`videos/${projectId}`)) files.push(file);
       expect(files).toEqual([]);
     });
   });

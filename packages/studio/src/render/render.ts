@@ -1,5 +1,5 @@
 import { ASPECT_RATIO_DETAILS, DURATION_DETAILS } from '@reelsmith/contract';
-import type { ArtStyle, AspectRatio, Duration, Language, Story, Voice } from '@reelsmith/contract';
+import type { Story, VideoSettings } from '@reelsmith/contract';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -51,16 +51,12 @@ import type { SceneFallback } from './fallback.js';
 import { sceneImageOrFallback } from './scene-image.js';
 import type { RenderProgress } from './progress.js';
 
-export interface RenderSettings {
-  voice: Voice;
-  artStyle: ArtStyle;
-  aspectRatio: AspectRatio;
-  duration: Duration;
-  /** The preset topic, if any: picks the music's mood when music is 'auto'. */
-  topic?: string | undefined;
-  /** The narration's language; English when absent. */
-  language?: Language | undefined;
-}
+/**
+ * A project's settings as the render reads them: the contract's `VideoSettings` (the prompt is
+ * the writer's). The preset topic, if any, picks the music's mood when music is 'auto'; the
+ * narration's language is English when absent.
+ */
+export type RenderSettings = Omit<VideoSettings, 'customPrompt'>;
 
 export interface MusicOptions {
   /** A bundled track id, 'auto' (by the story's mood) or 'none'. Default 'auto'. */

@@ -4,7 +4,7 @@ import {
   PRESET_TOPICS,
   storySchema,
 } from '@reelsmith/contract';
-import type { ArtStyle, Language, Story } from '@reelsmith/contract';
+import type { Language, Story } from '@reelsmith/contract';
 import { z } from 'zod';
 import { ProviderError, callOpenAi, endpointHost, openAiClient } from '../openai/client.js';
 import type { OpenAiEndpoint } from '../openai/client.js';
@@ -92,7 +92,7 @@ export function buildStoryPrompt(request: StoryRequest): string {
       : `Topic: ${label ?? request.topic ?? 'a surprising true story'}. ${key === undefined ? '' : (TOPIC_DIRECTION[key] ?? '')}`;
   const style =
     request.artStyle !== undefined && request.artStyle in ART_STYLE_LABELS
-      ? `The pictures will be drawn in the "${ART_STYLE_LABELS[request.artStyle as ArtStyle]}" art style; describe scenes that suit it.`
+      ? `The pictures will be drawn in the "${ART_STYLE_LABELS[request.artStyle]}" art style; describe scenes that suit it.`
       : '';
   const scenes = request.duration === 'short' ? '5 to 8' : '8 to 12';
   const language = request.language ?? 'en';

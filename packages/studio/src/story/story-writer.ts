@@ -1,17 +1,13 @@
-import type { Duration, Language, Story } from '@reelsmith/contract';
+import type { Story, VideoSettings } from '@reelsmith/contract';
 
-/** What a writer needs from the create form (a subset of the contract's video settings). */
-export interface StoryRequest {
-  /** A preset topic value (slug or sentence); ignored when customPrompt is set. */
-  topic?: string | undefined;
-  customPrompt?: string | undefined;
-  duration: Duration;
-  artStyle?: string | undefined;
-  aspectRatio?: string | undefined;
-  voice?: string | undefined;
-  /** Title, caption and narration are written in it; English when absent. */
-  language?: Language | undefined;
-}
+/**
+ * What a writer reads of a project's settings: the contract's `VideoSettings`, whose look and
+ * voice it may do without. The topic is a preset value (slug or sentence), ignored when
+ * customPrompt is set; title, caption and narration are written in `language` (English when
+ * absent).
+ */
+export type StoryRequest = Pick<VideoSettings, 'topic' | 'customPrompt' | 'duration' | 'language'> &
+  Partial<Pick<VideoSettings, 'artStyle' | 'aspectRatio' | 'voice'>>;
 
 export interface WriteOptions {
   /** Same request + seed gives the same story from the built-in writer. */

@@ -2,7 +2,6 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  DEFAULT_LANGUAGE,
   GENERATION_MESSAGES,
   MEDIA_MESSAGES,
   renderOptionsSchema,
@@ -10,7 +9,11 @@ import {
   type RenderStep,
 } from '@reelsmith/contract';
 import { type ArtifactStore, type CaptionOptionsInput, type Studio } from '@reelsmith/studio';
-import { uploadKey, type GenerationsService } from '../../services/generations.service.js';
+import {
+  settingsOf,
+  uploadKey,
+  type GenerationsService,
+} from '../../services/generations/index.js';
 import { renderSeed } from '../../services/media.service.js';
 import type { JobHandlers } from '../definitions.js';
 import type { QueueLogger } from '../queue.js';
@@ -63,18 +66,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
       const row = await generations.beginStory(generationId);
       if (row === undefined) return; // discarded, or already written
       try {
-        const story = await studio.writeStory(
-          {
-            topic: row.settings.topic,
-            customPrompt: row.settings.customPrompt,
-            duration: row.settings.duration,
-            artStyle: row.settings.artStyle,
-            aspectRatio: row.settings.aspectRatio,
-            voice: row.settings.voice,
-            language: row.settings.language ?? DEFAULT_LANGUAGE,
-          },
-          { signal },
-        );
+        const story = await studio.writeStory(settingsOf(row), { signal });
         await generations.storyReady(generationId, story);
       } catch (error) {
         logger.warn({ err: error, generationId }, 'story job failed');
@@ -99,14 +91,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
         const outPath = join(workDir, 'video.mp4');
         const result = await studio.render({
           story: row.story,
-          settings: {
-            voice: row.settings.voice,
-            artStyle: row.settings.artStyle,
-            aspectRatio: row.settings.aspectRatio,
-            duration: row.settings.duration,
-            topic: row.settings.topic,
-            language: row.settings.language ?? DEFAULT_LANGUAGE,
-          },
+          settings: settingsOf(row),
           options: { captions: captionOptions(options), music: options.music },
           cacheDir: deps.cacheDir,
           ...(deps.artifactStore === undefined ? {} : { artifactStore: deps.artifactStore }),

@@ -15,12 +15,8 @@ import { invalidField, notFound, unauthorized } from '../../errors.js';
 import { currentSession, currentUser } from '../../plugins/authenticate.js';
 import { htmlPage, redirect } from '../../plugins/openapi.js';
 import { devSignInPage } from '../oauth/dev-sign-in-page.js';
-import {
-  callbackPage,
-  DEV_SIGN_IN_ACTION,
-  oauthRoutes,
-  signInRateLimit,
-} from '../oauth/oauth.routes.js';
+import type { AuthService } from '../../services/auth.service.js';
+import { callbackPage, DEV_SIGN_IN_ACTION, signInRateLimit } from '../oauth/oauth.routes.js';
 
 const userAgentOf = (headers: { 'user-agent'?: string }) => headers['user-agent'] ?? null;
 /** The sign-in page's own form, as opposed to a client sending JSON. */
@@ -28,12 +24,10 @@ const isFormPost = (headers: { 'content-type'?: string }) =>
   /^application\/x-www-form-urlencoded\b/i.test(headers['content-type'] ?? '');
 
 /**
- * `/auth/*` (docs/product/api.md#auth) and, registered from here, the browser sign-in routes
- * (docs/product/api.md#sign-in-redirects).
+ * `/auth/*` (docs/product/api.md#auth); the browser sign-in routes are in
+ * routes/oauth (docs/product/api.md#sign-in-redirects).
  */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(oauthRoutes);
-  const auth = app.services.auth;
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const protectedRoute = { preHandler: app.authenticate };
 
   app.get(

@@ -1,6 +1,7 @@
 import { musicTracksResponseSchema } from '@reelsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { MediaService } from '../../services/media.service.js';
 import { binaryResponse, sendMedia } from '../media-reply.js';
 
 /**
@@ -11,8 +12,10 @@ export const CATALOG_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalid
 
 const name = z.string().min(1).max(60);
 
-export const catalogMediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const media = app.services.media;
+export const catalogMediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (
+  app,
+  { media },
+) => {
   const tags = ['catalog'];
   // Public, and cheap once cached; the first ask may pay a speech provider.
   const config = { rateLimit: { max: 120, timeWindow: '1 minute' } };

@@ -1,6 +1,6 @@
 import { packagesResponseSchema, type CreditPackage } from '@reelsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { packagesRepository } from '../../repositories/packages.repository.js';
+import type { PackagesRepository } from '../../repositories/packages.repository.js';
 
 /**
  * How long the public list may be served from memory. The list is read on every pricing page
@@ -10,8 +10,9 @@ import { packagesRepository } from '../../repositories/packages.repository.js';
 export const PACKAGES_CACHE_MS = 30_000;
 
 /** The credit packs. Public: the pricing page shows them to visitors. */
-export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const packages = packagesRepository(app.db);
+export const packagesRoutes: FastifyPluginAsyncZod<{
+  packages: Pick<PackagesRepository, 'listActive'>;
+}> = async (app, { packages }) => {
   let cached: { at: number; list: Promise<CreditPackage[]> } | undefined;
   const listActive = () => {
     const now = Date.now();

@@ -8,15 +8,18 @@ import {
 } from '@reelsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { CreditsService } from '../../services/credits.service.js';
+import type { PaymentsService } from '../../services/payments.service.js';
 import { perUserRateLimit } from '../payment/rate-limit.js';
 
 /**
  * The signed-in user's credits (docs/product/api.md#credits). `GET /credits/packages` lives
  * with the catalogue (routes/catalog): the pricing page shows it to visitors.
  */
-export const creditsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const credits = app.services.credits;
-  const payments = app.payments;
+export const creditsRoutes: FastifyPluginAsyncZod<{
+  credits: CreditsService;
+  payments: PaymentsService;
+}> = async (app, { credits, payments }) => {
   const tags = ['credits'];
 
   app.get(

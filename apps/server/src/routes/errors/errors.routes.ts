@@ -1,12 +1,15 @@
 import { clientErrorReportSchema } from '@reelsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ClientErrorsRepository } from '../../repositories/client-errors.repository.js';
 
 /**
  * Client error reports: stored so that broken pages are seen, not guessed at. Anonymous
  * visitors may report too (a chunk can fail before sign-in); size- and rate-limited.
  */
-export const errorsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const errorsRoutes: FastifyPluginAsyncZod<{
+  clientErrors: Pick<ClientErrorsRepository, 'insert'>;
+}> = async (app, { clientErrors }) => {
   app.post(
     '/errors/report',
     {
@@ -26,19 +29,11 @@ export const errorsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Attach the user when the request is signed in; a report never fails for lack of it.
       await app.authenticate(request).catch(() => undefined);
       const report = request.body;
-      await app.db
-        .insertInto('client_errors')
-        .values({
-          user_id: request.user?.id ?? null,
-          kind: report.kind,
-          name: report.name ?? null,
-          message: report.message,
-          stack: report.stack ?? null,
-          url: report.url ?? null,
-          user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
-          request_id: request.id,
-        })
-        .execute();
+      await clientErrors.insert(report, {
+        userId: request.user?.id ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        requestId: request.id,
+      });
       request.log.warn({ report: { kind: report.kind, message: report.message } }, 'client error');
       return reply.status(202).send({ received: true as const });
     },

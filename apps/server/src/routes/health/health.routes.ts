@@ -1,8 +1,11 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { HealthRepository } from '../../repositories/health.repository.js';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthRepository }> = async (
+  app,
+  { health },
+) => {
   app.get(
     '/health',
     {
@@ -21,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await sql`SELECT 1`.execute(app.db);
+        await health.ping();
         return { status: 'ok' as const, database: app.database.kind };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');

@@ -5,15 +5,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDevSignInEnabled, type Config } from '../../config.js';
 import { htmlPage, redirect } from '../../plugins/openapi.js';
-import { oidcFlowsRepository } from '../../repositories/sessions.repository.js';
 import {
   CALLBACK_PATH,
   FLOW_TTL_MS,
-  oidcSignIn,
   redirectUri,
   SignInError,
   stateCookie,
+  type OidcSignIn,
 } from '../../services/oidc.service.js';
+import type { AuthService } from '../../services/auth.service.js';
 import { devSignInPage } from './dev-sign-in-page.js';
 
 export const DEV_SIGN_IN_ACTION = '/api/auth/dev/sign-in';
@@ -36,16 +36,15 @@ export const loginWithError = (code: SignInErrorCode) => `/login?error=${code}`;
  * OpenID Connect, or the development sign-in page when Google is not configured) and
  * `GET /login/oauth2/code/google` is where the provider sends the browser back.
  */
-export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const oauthRoutes: FastifyPluginAsyncZod<{
+  auth: Pick<AuthService, 'signIn'>;
+  /** Google through OpenID Connect; undefined when it is not configured. */
+  oidc: OidcSignIn | undefined;
+}> = async (app, { auth, oidc }) => {
   // Only the sign-in flow uses a cookie (its state): parsing cookies here alone spares every
   // other request the hook (docs/decisions/0043-request-path.md).
   await app.register(fastifyCookie);
   const { config } = app;
-  const auth = app.services.auth;
-  const oidc =
-    config.GOOGLE_CLIENT_ID === undefined
-      ? undefined
-      : oidcSignIn(config, oidcFlowsRepository(app.db));
   const cookie = stateCookie(config.COOKIE_SECRET);
   const cookieOptions = {
     httpOnly: true,

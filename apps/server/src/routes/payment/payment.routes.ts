@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { PaymentsService } from '../../services/payments.service.js';
 import { perUserRateLimit } from './rate-limit.js';
 
 const sessionIdQuerySchema = z.object({ session_id: textSchema.min(1).max(255) });
@@ -25,8 +26,10 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  * Every route about a payment takes its provider object id (checkout session or payment
  * intent) and answers 404 for one that is not the signed-in user's.
  */
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = app.payments;
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
   const tags = ['payment'];
   // Authentication runs first: a signed-out request learns nothing about its body.
   const signedIn = { onRequest: app.authenticate };

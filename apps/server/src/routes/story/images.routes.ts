@@ -11,6 +11,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors.js';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { MediaService } from '../../services/media.service.js';
 import { binaryResponse, sendMedia } from '../media-reply.js';
 import { perUserRateLimit } from '../payment/rate-limit.js';
 import { generationToken, projectParams } from './story.routes.js';
@@ -23,8 +24,10 @@ export const UPLOAD_BODY_LIMIT = UPLOAD_IMAGE_MAX_BYTES + 64 * 1024;
  * A scene's picture: its preview as the render draws it, and the owner's own picture
  * (docs/product/api.md#media). Both need the owner's bearer token and the Generation-Token.
  */
-export const storyImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const media = app.services.media;
+export const storyImagesRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (
+  app,
+  { media },
+) => {
   const tags = ['story'];
   const security = [{ bearer: [], generationToken: [] }];
 

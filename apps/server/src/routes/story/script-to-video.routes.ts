@@ -1,11 +1,13 @@
 import { generateStoryResponseSchema, scriptToVideoRequestSchema } from '@reelsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { GenerationsService } from '../../services/generations/index.js';
 import { perUserRateLimit } from '../payment/rate-limit.js';
 
 /** The custom tool, "Script to video" (docs/product/api.md#script-to-video). */
-export const scriptToVideoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const generations = app.services.generations;
+export const scriptToVideoRoutes: FastifyPluginAsyncZod<{
+  generations: Pick<GenerationsService, 'start'>;
+}> = async (app, { generations }) => {
   app.post(
     '/story/from-script',
     {
@@ -22,6 +24,6 @@ export const scriptToVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: generateStoryResponseSchema },
       },
     },
-    async (request) => generations.scriptToVideo(currentUser(request).id, request.body),
+    async (request) => generations.start(currentUser(request).id, request.body),
   );
 };

@@ -19,8 +19,9 @@ import { currentUser } from '../../plugins/authenticate.js';
 import { memoizedJson } from '../memoized-json.js';
 import { perUserRateLimit } from '../payment/rate-limit.js';
 import { streamGeneration } from '../../events/generation-stream.js';
-import { toBusEvent } from '../../services/generations.service.js';
-import { sendVideo, videoLinkQuerySchema } from './video-download.js';
+import { toBusEvent, type GenerationsService } from '../../services/generations/index.js';
+import type { GenerationEvents } from '../../events/generation-events.js';
+import { sendVideo, videoLinkQuerySchema, type StoredFiles } from './video-download.js';
 
 export const projectParams = z.object({ id: z.uuid({ message: 'id must be a project id' }) });
 export const generationToken = (request: FastifyRequest): string | undefined => {
@@ -32,8 +33,14 @@ export const generationToken = (request: FastifyRequest): string | undefined => 
  * The Story calls (docs/product/api.md#story). Every call about one generation needs the
  * owner's bearer token and its Generation-Token; another user's project answers 404.
  */
-export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const generations = app.services.generations;
+export const storyRoutes: FastifyPluginAsyncZod<{
+  generations: GenerationsService;
+  /** The live changes of generations, for the events stream. */
+  events: GenerationEvents;
+  /** Where the videos are, for their downloads. */
+  storage: StoredFiles;
+}> = async (app, { generations, events, storage }) => {
+  const files = { generations, storage };
   const tags = ['story'];
   const security = [{ bearer: [] }];
   const withToken = [{ bearer: [], generationToken: [] }];
@@ -56,7 +63,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: generateStoryResponseSchema },
       },
     },
-    async (request) => generations.generateStory(currentUser(request).id, request.body),
+    async (request) => generations.start(currentUser(request).id, request.body),
   );
 
   app.get(
@@ -165,7 +172,7 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       await generations.watch(userId, id, generationToken(request));
       await streamGeneration(reply, {
-        events: app.services.events,
+        events,
         generationId: id,
         load: async () => {
           const event = await generations
@@ -298,11 +305,17 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendVideo(app, request, reply, {
-        id: request.params.id,
-        query: request.query,
-        file: 'video',
-      }),
+      sendVideo(
+        app,
+        request,
+        reply,
+        {
+          id: request.params.id,
+          query: request.query,
+          file: 'video',
+        },
+        files,
+      ),
   );
 
   app.get(
@@ -319,11 +332,17 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendVideo(app, request, reply, {
-        id: request.params.id,
-        query: request.query,
-        file: 'thumbnail',
-      }),
+      sendVideo(
+        app,
+        request,
+        reply,
+        {
+          id: request.params.id,
+          query: request.query,
+          file: 'thumbnail',
+        },
+        files,
+      ),
   );
 
   app.get(

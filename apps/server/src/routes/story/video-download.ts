@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../errors.js';
 import type { GenerationRow } from '../../repositories/generations.repository.js';
-import type { VideoFile } from '../../services/generations.service.js';
+import type { GenerationsService, VideoFile } from '../../services/generations/index.js';
+import { shows } from '../../services/generations/lifecycle.js';
 import { parseByteRange } from './byte-range.js';
 
 /** What the download needs of the file storage (apps/server/src/storage). */
@@ -14,6 +15,12 @@ export interface StoredFiles {
 }
 
 /** `?exp&sig` of a signed link; `download=1` asks for an attachment. */
+/** Where a video's row and its file come from. */
+export interface VideoFiles {
+  generations: Pick<GenerationsService, 'video' | 'videoByLink'>;
+  storage: StoredFiles;
+}
+
 export const videoLinkQuerySchema = z.object({
   exp: z.coerce.number().int().min(0).max(99_999_999_999).optional(),
   sig: z.string().min(1).max(100).optional(),
@@ -42,8 +49,8 @@ export async function sendVideo(
   request: FastifyRequest,
   reply: FastifyReply,
   target: { id: string; query: z.infer<typeof videoLinkQuerySchema>; file: VideoFile },
+  { generations, storage }: VideoFiles,
 ) {
-  const generations = app.services.generations;
   const { id, query, file } = target;
   const { exp, sig } = query;
   let row: GenerationRow;
@@ -58,10 +65,9 @@ export async function sendVideo(
     throw new HttpError(410, GENERATION_MESSAGES.videoExpired, ERROR_CODES.GONE);
   }
   const key = file === 'video' ? row.video_key : row.thumbnail_key;
-  if (row.status !== 'COMPLETED' || key === null) {
+  if (!shows.video(row.status) || key === null) {
     throw new HttpError(409, GENERATION_MESSAGES.videoNotReady, ERROR_CODES.CONFLICT);
   }
-  const storage: StoredFiles = app.services.storage;
   const stat = await storage.stat(key);
   if (stat === undefined) throw notFound();
 

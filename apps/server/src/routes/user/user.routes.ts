@@ -6,11 +6,14 @@ import {
 } from '@reelsmith/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { AccountService } from '../../services/account.service.js';
 import { perUserRateLimit } from '../payment/rate-limit.js';
 
 /** The account: its defaults and its deletion (docs/product/api.md#user-settings). */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const account = app.services.account;
+export const userRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (
+  app,
+  { account },
+) => {
   const tags = ['user'];
   const security = [{ bearer: [] }];
   const signedIn = { onRequest: app.authenticate };
