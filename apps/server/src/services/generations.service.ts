@@ -395,7 +395,7 @@ export function generationsService(deps: GenerationsDeps) {
 
   function settingsWith(row: GenerationRow, change: UpdateSettingsRequest | undefined) {
     if (change === undefined) return {};
-    const { captions, music, ...video } = change;
+    const { captions, music, endCard, ...video } = change;
     const options = renderOptionsSchema.parse(row.render_options);
     const settings: VideoSettings = { ...row.settings, ...video };
     return {
@@ -403,6 +403,7 @@ export function generationsService(deps: GenerationsDeps) {
       render_options: {
         captions: { ...options.captions, ...captions },
         music: { ...options.music, ...music },
+        endCard: { ...options.endCard, ...endCard },
       },
     };
   }

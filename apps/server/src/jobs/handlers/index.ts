@@ -107,7 +107,11 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
             topic: row.settings.topic,
             language: row.settings.language ?? DEFAULT_LANGUAGE,
           },
-          options: { captions: captionOptions(options), music: options.music },
+          options: {
+            captions: captionOptions(options),
+            music: options.music,
+            endCard: options.endCard,
+          },
           cacheDir: deps.cacheDir,
           ...(deps.artifactStore === undefined ? {} : { artifactStore: deps.artifactStore }),
           workDir: join(workDir, 'work'),
