@@ -33,6 +33,11 @@ describe('titleLayout', () => {
       marginV: 384,
     });
     expect(titleLayout('9:16', 1080, 1920, undefined, hook.title).alignment).toBe(8);
+    // Above a caption in the middle, from the captions' top margin.
+    expect(titleLayout('9:16', 1080, 1920, 'middle', hook.title)).toMatchObject({
+      alignment: 8,
+      marginV: SAFE_MARGINS['9:16'].top,
+    });
   });
 
   it('shrinks a long title to at most three lines on a phone, two in landscape', () => {

@@ -88,7 +88,9 @@ export function titleLayout(
     alignment: captionsPosition === 'top' ? 2 : 8,
     marginL: margins.left,
     marginR: margins.right,
-    marginV: Math.round(height * BAND_START[aspect]),
+    // A caption in the middle grows up to the safe area's centre: the title starts higher, at
+    // the captions' own top margin (still below the platforms' top bar).
+    marginV: captionsPosition === 'middle' ? margins.top : Math.round(height * BAND_START[aspect]),
     outline,
     shadow: Math.round(outline * 0.6),
   };
