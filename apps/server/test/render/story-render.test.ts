@@ -154,7 +154,8 @@ describe.each(testDatabases())('making a video through the API (%s)', (kind) => 
       const thumbnail = await ctx.app.inject({ method: 'GET', url: video.thumbnailUrl });
       expect(thumbnail.statusCode).toBe(200);
       expect(thumbnail.headers['content-type']).toBe('image/jpeg');
-      // The first scene shows the uploaded picture (the thumbnail is its still): magenta.
+      // The first scene shows the uploaded picture (the thumbnail is the video's first frame, its
+      // corner clear of the title): magenta.
       const { data } = await sharp(thumbnail.rawPayload)
         .extract({ left: 10, top: 10, width: 1, height: 1 })
         .raw()
