@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectAllSaved } from '../support/editor';
 import { probeVideo } from '../support/ffprobe';
+import { brightBandsNearEnd } from '../support/frames';
 import { journeyToTheEditedScript } from '../support/journey';
 import { balanceChip } from '../support/payment';
 
@@ -14,6 +16,22 @@ import { balanceChip } from '../support/payment';
  */
 test('from the home page to a downloaded video', async ({ page }, testInfo) => {
   const title = await journeyToTheEditedScript(page);
+
+  // The end card: off by default; turned on with a text of one's own, kept over a reload.
+  const endCard = page.getByRole('switch', { name: 'Show an end card' });
+  await expect(endCard).not.toBeChecked();
+  await endCard.check();
+  const endCardText = page.getByRole('textbox', { name: 'End card text' });
+  await expect(endCardText).toHaveValue('Follow for part 2');
+  await endCardText.fill('Part 2 drops tomorrow');
+  await expectAllSaved(page);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Show an end card' })).toBeChecked({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('textbox', { name: 'End card text' })).toHaveValue(
+    'Part 2 drops tomorrow',
+  );
 
   // Finalize: it says it spends a credit, and the header follows.
   await expect(page.getByText(/spends 1 credit/)).toBeVisible();
@@ -67,4 +85,8 @@ test('from the home page to a downloaded video', async ({ page }, testInfo) => {
   expect(probed.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920 });
   expect(probed.video.fps).toBeCloseTo(30, 0);
   expect(probed.audio).toEqual({ codec: 'aac' });
+  // It ends on the end card: white text in the middle, the last picture darkened around it.
+  const bands = await brightBandsNearEnd(file, 1080, 1920, 1);
+  expect(bands.middle).toBeGreaterThan(0.01);
+  expect(bands.above + bands.below).toBeLessThan(0.002);
 });

@@ -512,6 +512,7 @@ describe.each(testDatabases())('editor media API (%s)', (kind) => {
         captionOptions({
           captions: { enabled: false, style, position: 'top' },
           music: { track: 'auto', volume: 0.5 },
+          endCard: { enabled: false, text: 'Follow for part 2' },
         }),
       ).toEqual({ enabled: false, style, position: 'top' });
     }

@@ -155,6 +155,7 @@ describe.each(testDatabases())('Account and custom tool (%s)', (kind) => {
       expect(status.json<{ renderOptions: object }>().renderOptions).toEqual({
         captions: { enabled: false, style: 'word', position: 'bottom' },
         music: { track: 'none', volume: 0.1 },
+        endCard: { enabled: false, text: 'Follow for part 2' },
       });
     });
   });

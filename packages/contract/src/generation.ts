@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common.js';
+import { pageOf, textSchema } from './common.js';
 import {
   GENERATION_STATUSES,
   RENDER_STEPS,
@@ -25,7 +25,23 @@ export const CAPTION_STYLE_DETAILS: Record<CaptionStyle, { label: string; descri
   clean: { label: 'Clean subtitle', description: 'Plain subtitles at the bottom' },
 };
 
-/** What the editor sets besides the script: captions and background music. */
+/** The end card's text: what it says unless the editor changes it, and its longest. */
+export const END_CARD_DEFAULT_TEXT = 'Follow for part 2';
+export const END_CARD_TEXT_MAX = 60;
+
+const endCardTextSchema = textSchema
+  .trim()
+  .min(1, 'endCard.text must not be empty')
+  .max(END_CARD_TEXT_MAX, `endCard.text must be at most ${END_CARD_TEXT_MAX} characters`);
+
+/** An optional closing shot with a line of text, off by default (docs/product/generations.md#end-card). */
+export const endCardSchema = z.object({
+  enabled: z.boolean().default(false),
+  text: endCardTextSchema.default(END_CARD_DEFAULT_TEXT),
+});
+export type EndCard = z.infer<typeof endCardSchema>;
+
+/** What the editor sets besides the script: captions, background music and the end card. */
 export const renderOptionsSchema = z.object({
   captions: z
     .object({
@@ -44,11 +60,12 @@ export const renderOptionsSchema = z.object({
       volume: z.number().min(0).max(1).default(0.5),
     })
     .default({ track: 'auto', volume: 0.5 }),
+  endCard: endCardSchema.default({ enabled: false, text: END_CARD_DEFAULT_TEXT }),
 });
 export type RenderOptions = z.infer<typeof renderOptionsSchema>;
 export type RenderOptionsInput = z.input<typeof renderOptionsSchema>;
 
-/** `PUT /story/{id}/settings`: any of the create form's settings, captions and music. */
+/** `PUT /story/{id}/settings`: any of the create form's settings, captions, music, end card. */
 export const updateSettingsRequestSchema = z
   .object({
     artStyle: artStyleSchema.optional(),
@@ -57,6 +74,12 @@ export const updateSettingsRequestSchema = z
     voice: voiceSchema.optional(),
     captions: renderOptionsSchema.shape.captions.unwrap().partial().optional(),
     music: renderOptionsSchema.shape.music.unwrap().partial().optional(),
+    // No defaults here: a change to one field must not reset the other.
+    endCard: z
+      .object({ enabled: z.boolean(), text: endCardTextSchema })
+      .partial()
+      .strict()
+      .optional(),
   })
   .strict();
 export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;

@@ -38,6 +38,7 @@ const generation: Generation = {
   renderOptions: {
     captions: { enabled: true, style: 'karaoke', position: 'bottom' },
     music: { track: 'auto', volume: 0.5 },
+    endCard: { enabled: false, text: 'Follow for part 2' },
   },
   errorMessage: null,
   regenerationsLeft: 3,

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { GENERATION_MESSAGES } from '@reelsmith/contract';
 import { createStudio, probe, studioConfigFromEnv } from '@reelsmith/studio';
 import sharp from 'sharp';
@@ -13,6 +15,8 @@ import {
   waitForStatus,
   type TestContext,
 } from '../harness.js';
+
+const execFileAsync = promisify(execFile);
 
 interface Status {
   status: string;
@@ -74,6 +78,7 @@ describe.each(testDatabases())('making a video through the API (%s)', (kind) => 
       expect(put.statusCode).toBe(200);
       const captions = await api('PUT', `/story/${projectId}/settings`, withToken, {
         captions: { style: 'boxed' },
+        endCard: { enabled: true, text: 'Part 2 tomorrow' },
       });
       expect(captions.statusCode).toBe(200);
 
@@ -127,16 +132,30 @@ describe.each(testDatabases())('making a video through the API (%s)', (kind) => 
       );
       const file = join(tmpdir(), `reelsmith-${projectId}.mp4`);
       await writeFile(file, whole.rawPayload);
-      const probed = await probe(createStudio(studioConfigFromEnv({})).tools, file);
+      const tools = createStudio(studioConfigFromEnv({})).tools;
+      const probed = await probe(tools, file);
       expect(probed.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920 });
       expect(probed.audio?.codec).toBe('aac');
       expect(probed.durationSeconds).toBeGreaterThanOrEqual(29);
       expect(probed.durationSeconds).toBeLessThanOrEqual(61);
+      // The end card the editor turned on closes it: white text in the middle fifth of the last
+      // frame, the last picture darkened around it.
+      const { stdout: last } = await execFileAsync(
+        tools.ffmpeg,
+        ['-v', 'error', '-sseof', '-1', '-i', file, '-frames:v', '1',
+          '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], // prettier-ignore
+        { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+      );
+      const white = (from: number, to: number) =>
+        last.subarray(from * 1080, to * 1080).filter((v) => v > 215).length;
+      expect(white(768, 1152)).toBeGreaterThan(3000);
+      expect(white(0, 768) + white(1152, 1920)).toBeLessThan(2000);
 
       const thumbnail = await ctx.app.inject({ method: 'GET', url: video.thumbnailUrl });
       expect(thumbnail.statusCode).toBe(200);
       expect(thumbnail.headers['content-type']).toBe('image/jpeg');
-      // The first scene shows the uploaded picture (the thumbnail is its still): magenta.
+      // The first scene shows the uploaded picture (the thumbnail is the video's first frame, its
+      // corner clear of the title): magenta.
       const { data } = await sharp(thumbnail.rawPayload)
         .extract({ left: 10, top: 10, width: 1, height: 1 })
         .raw()

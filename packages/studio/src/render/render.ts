@@ -1,9 +1,8 @@
-import { ASPECT_RATIO_DETAILS, DURATION_DETAILS } from '@reelsmith/contract';
+import { ASPECT_RATIO_DETAILS, DURATION_DETAILS, endCardSchema } from '@reelsmith/contract';
 import type { Story, VideoSettings } from '@reelsmith/contract';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { mixNarration } from '../audio/mixer.js';
 import {
   MASTER_RATE,
@@ -23,6 +22,8 @@ import { prepareFontsDir } from '../captions/fonts.js';
 import { groupPhrases, timeWords } from '../captions/phrases.js';
 import { sceneWordTimes } from '../captions/scene-words.js';
 import type { CaptionWord } from '../captions/phrases.js';
+import { endCardFrames, narrationRange } from '../compose/end-card.js';
+import type { EndCardOptions } from '../compose/end-card.js';
 import { runTool } from '../compose/ffmpeg.js';
 import type { MediaTools } from '../compose/ffmpeg.js';
 import {
@@ -45,6 +46,8 @@ import { inferMood } from '../story/topics.js';
 import type { VoiceProvider } from '../voice/voice.js';
 import { ArtifactCache, contentKey, getOrCreateFile, mapLimit } from './cache.js';
 import type { ArtifactStore } from './cache.js';
+import { endCardSegment, writeThumbnail } from './hook-and-end.js';
+import { withHookTitle } from '../compose/title-card.js';
 import { createProgress } from './progress.js';
 import { orFallback } from './fallback.js';
 import type { SceneFallback } from './fallback.js';
@@ -68,6 +71,8 @@ export interface MusicOptions {
 export interface RenderOptions {
   captions?: CaptionOptionsInput;
   music?: MusicOptions;
+  /** A closing shot with a line of text; off by default (compose/end-card.ts). */
+  endCard?: Partial<EndCardOptions>;
   /** x264 preset; default veryfast. */
   preset?: string;
 }
@@ -180,6 +185,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
   const languageKey = language === 'en' ? undefined : language;
   const { width, height } = ASPECT_RATIO_DETAILS[settings.aspectRatio];
   const captions = captionOptionsSchema.parse(request.options?.captions ?? {});
+  const endCard = endCardSchema.parse(request.options?.endCard ?? {});
   const seed = request.seed ?? 1;
   const cache = new ArtifactCache(request.cacheDir, request.artifactStore);
   const report = createProgress(request.onProgress);
@@ -249,7 +255,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
       const fit = fitTimeline(
         clips.map((c) => durationOf({ rate: MASTER_RATE, samples: c.samples })),
         rate,
-        DURATION_DETAILS[settings.duration],
+        narrationRange(DURATION_DETAILS[settings.duration], endCard),
       );
       if ('timeline' in fit) timeline = fit.timeline;
       else rate = fit.resynthesizeAt;
@@ -258,7 +264,9 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     const fitted = timeline;
     const speech = clips.map((c) => c.samples.length / MASTER_RATE);
     const layout = frameLayout(speech, fitted, FPS);
-    const totalSeconds = layout.totalFrames / FPS;
+    // The end card's frames follow the last scene; the music plays on under them.
+    const totalFrames = layout.totalFrames + endCardFrames(endCard);
+    const totalSeconds = totalFrames / FPS;
     const track = chooseTrack(story, settings, request.options?.music);
     const mix = mixNarration({
       rate: MASTER_RATE,
@@ -306,7 +314,6 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     t = performance.now();
     report('CAPTIONS', 0);
     let events: CaptionEvent[] | undefined;
-    let fontsDir: string | undefined;
     if (captions.enabled) {
       events = [];
       for (const [i, scene] of story.scenes.entries()) {
@@ -348,8 +355,9 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         // captions stay inside its own video pieces (an edit elsewhere leaves them alone).
         events.push(...captionEvents(groupPhrases(words), captions));
       }
-      fontsDir = await prepareFontsDir(request.cacheDir);
     }
+    // Also for the hook title and the end card, which are drawn with the bundled fonts.
+    const fontsDir = await prepareFontsDir(request.cacheDir);
     report('CAPTIONS', 1);
     timings.captionsMs = performance.now() - t;
     signal?.throwIfAborted();
@@ -358,6 +366,13 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     // burned in), then the segments joined without re-encoding and the audio added.
     t = performance.now();
     report('COMPOSING', 0);
+    const hook = {
+      title: story.title,
+      aspect: settings.aspectRatio,
+      width,
+      height,
+      captionsPosition: captions.enabled ? captions.position : undefined,
+    };
     const motionRandom = createRandom(seed).fork('motion');
     const scenes: SceneClip[] = images.map((imagePath, i) => ({
       imagePath,
@@ -374,12 +389,17 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     const segments = await mapLimit(plan, 2, async ({ index: i, part }, p) => {
       const { from, to } = segmentFrames(scenes, i, part);
       let subtitlesPath: string | undefined;
-      if (events !== undefined) {
-        const ass = assDocument(clipEvents(events, from / FPS, to / FPS), captions, {
-          width,
-          height,
-          aspect: settings.aspectRatio,
-        });
+      const captionsAss =
+        events === undefined
+          ? undefined
+          : assDocument(clipEvents(events, from / FPS, to / FPS), captions, {
+              width,
+              height,
+              aspect: settings.aspectRatio,
+            });
+      // The hook: the title over the first shot (compose/title-card.ts).
+      const ass = withHookTitle(captionsAss, hook, from / FPS, to / FPS);
+      if (ass !== undefined) {
         subtitlesPath = (
           await cache.getOrCreate('ass', contentKey({ ass }), 'ass', async () => Buffer.from(ass))
         ).path;
@@ -416,28 +436,42 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
       reportFrames();
       return path;
     });
+    if (endCard.enabled) {
+      segments.push(
+        await endCardSegment(cache, deps.tools, {
+          card: endCard,
+          lastImage: images.at(-1) ?? '',
+          size: { width, height, aspect: settings.aspectRatio },
+          fontsDir,
+          workDir,
+          preset: request.options?.preset,
+          signal,
+        }),
+      );
+    }
     signal?.throwIfAborted();
     const listPath = join(workDir, 'segments.txt');
     await writeFile(listPath, concatList(segments));
     await mkdir(dirname(request.outPath), { recursive: true });
     try {
-      await runTool(
-        deps.tools.ffmpeg,
-        muxArgs(listPath, audioPath, layout.totalFrames, request.outPath),
-        {
-          signal,
-        },
-      );
+      await runTool(deps.tools.ffmpeg, muxArgs(listPath, audioPath, totalFrames, request.outPath), {
+        signal,
+      });
     } catch (error) {
       await rm(request.outPath, { force: true });
       throw error;
     }
     const thumbnailPath =
       request.thumbnailPath ?? request.outPath.replace(/\.[^./]+$/, '') + '.jpg';
-    await sharp(images[0])
-      .resize(Math.round(width / 2), Math.round(height / 2))
-      .jpeg({ quality: 82 })
-      .toFile(thumbnailPath);
+    // The finished video's first frame: the hook title over the first shot, its colours kept.
+    await writeThumbnail(deps.tools, {
+      videoPath: request.outPath,
+      thumbnailPath,
+      width,
+      height,
+      workDir,
+      signal,
+    });
     report('COMPOSING', 1);
     timings.composingMs = performance.now() - t;
     timings.totalMs = performance.now() - started;

@@ -92,7 +92,11 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
         const result = await studio.render({
           story: row.story,
           settings: settingsOf(row),
-          options: { captions: captionOptions(options), music: options.music },
+          options: {
+            captions: captionOptions(options),
+            music: options.music,
+            endCard: options.endCard,
+          },
           cacheDir: deps.cacheDir,
           ...(deps.artifactStore === undefined ? {} : { artifactStore: deps.artifactStore }),
           workDir: join(workDir, 'work'),

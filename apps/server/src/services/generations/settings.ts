@@ -42,7 +42,7 @@ export const renderOptionsFrom = (defaults: UserSettings): RenderOptions =>
 /** The columns an edit of settings, captions and music writes (nothing without a change). */
 export function settingsWith(row: GenerationRow, change: UpdateSettingsRequest | undefined) {
   if (change === undefined) return {};
-  const { captions, music, ...video } = change;
+  const { captions, music, endCard, ...video } = change;
   const options = renderOptionsSchema.parse(row.render_options);
   const settings: VideoSettings = { ...row.settings, ...video };
   return {
@@ -50,6 +50,7 @@ export function settingsWith(row: GenerationRow, change: UpdateSettingsRequest |
     render_options: {
       captions: { ...options.captions, ...captions },
       music: { ...options.music, ...music },
+      endCard: { ...options.endCard, ...endCard },
     },
   };
 }

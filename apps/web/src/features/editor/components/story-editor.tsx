@@ -30,6 +30,8 @@ import {
 } from '../story-edits';
 import { useAutosave, type SaveState } from '../use-autosave';
 import { CaptionsPanel } from './captions-panel';
+import { EndCardPanel } from './end-card-panel';
+import { endCardChange } from '../end-card';
 import { CopyButton } from './copy-button';
 import { MusicPanel } from './music-panel';
 import { SceneCard, type SceneAction } from './scene-card';
@@ -60,6 +62,7 @@ interface Draft {
   look: VideoLook;
   captions: RenderOptions['captions'];
   music: RenderOptions['music'];
+  endCard: RenderOptions['endCard'];
 }
 
 let nextKey = 0;
@@ -78,6 +81,7 @@ function draftOf(generation: Generation): Draft {
     look: { voice, artStyle, aspectRatio, duration },
     captions: generation.renderOptions.captions,
     music: generation.renderOptions.music,
+    endCard: generation.renderOptions.endCard,
   };
 }
 
@@ -90,7 +94,12 @@ const storyOf = (draft: Draft): Story => ({
 
 const requestOf = (draft: Draft): SaveSessionRequest => ({
   story: storyOf(draft),
-  settings: { ...draft.look, captions: draft.captions, music: draft.music },
+  settings: {
+    ...draft.look,
+    captions: draft.captions,
+    music: draft.music,
+    endCard: endCardChange(draft.endCard),
+  },
 });
 
 function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
@@ -316,6 +325,10 @@ export function StoryEditor({
         <MusicPanel
           value={draft.music}
           onChange={(patch) => update({ music: { ...draft.music, ...patch } })}
+        />
+        <EndCardPanel
+          value={draft.endCard}
+          onChange={(patch) => update({ endCard: { ...draft.endCard, ...patch } })}
         />
       </div>
 
