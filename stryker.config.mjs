@@ -3,69 +3,102 @@
 // and every survivor that could change a balance are in bench/README.md ("Mutation testing").
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 // PGlite only: the PostgreSQL half of the money tests runs in `npm test`.
 delete process.env.TEST_DATABASE_URL;
 
-/** Whole files: every line of them moves credits or decides a payment. */
-const WHOLE = [
-  'apps/server/src/services/credits.service.ts',
-  'apps/server/src/services/payments.service.ts',
-  'apps/server/src/repositories/ledger.repository.ts',
-  'apps/server/src/repositories/payments.repository.ts',
+/**
+ * What is mutated: the functions that move credits or decide a payment's or a render's status,
+ * found by name in these files (so the list follows the code when it moves: issue 20 splits
+ * generations.service.ts into services/generations/, whose lifecycle table is taken whole).
+ * Reading, listing, logging and checkout URLs are left out: they change no balance, and the
+ * machine this runs on is slow.
+ */
+const MONEY = [
+  {
+    files: ['apps/server/src/services/credits.service.ts'],
+    functions: [
+      'changeAccount',
+      'lockAccount',
+      'applyChange',
+      'grantSignupCredits',
+      'spend',
+      'refund',
+      'grantPurchase',
+    ],
+  },
+  {
+    files: ['apps/server/src/services/payments.service.ts'],
+    functions: [
+      'sessionOutcome',
+      'intentOutcome',
+      'eventOutcome',
+      'fulfil',
+      'apply',
+      'verify',
+      'settle',
+      'confirm',
+      'cancel',
+      'handleWebhook',
+    ],
+  },
+  {
+    files: ['apps/server/src/repositories/payments.repository.ts'],
+    functions: ['markSucceeded', 'markUnsuccessful'],
+  },
+  {
+    files: [
+      'apps/server/src/services/generations.service.ts',
+      'apps/server/src/services/generations',
+    ],
+    functions: ['continue', 'retry', 'startRender', 'renderFailed'],
+  },
 ];
 
-/**
- * Of the generation code, the functions that spend or refund a render's credit or decide which
- * attempt is current. Found by name, so the list follows the code when it moves into
- * services/generations/ (issue 20, point 1); a lifecycle table there is taken whole.
- */
-const GENERATION_FUNCTIONS = ['continue', 'retry', 'startRender', 'completed', 'renderFailed'];
-const definition = new RegExp(
-  `^\\s*(?:export\\s+)?(?:async\\s+)?(?:function\\s+)?(${GENERATION_FUNCTIONS.join('|')})\\s*[(<]`,
-);
-
-/** The last line of the function whose definition begins on line `start` (1-based). */
-function blockEnd(lines, start) {
-  let parens = 0;
-  let depth = 0;
-  let opened = false;
-  for (let i = start - 1; i < lines.length; i++) {
-    for (const char of lines[i]) {
-      if (char === '(') parens += 1;
-      if (char === ')') parens -= 1;
-      // Braces inside the parameter list are types or defaults, not the body.
-      if (parens > 0) continue;
-      if (char === '{') ((depth += 1), (opened = true));
-      if (char === '}') depth -= 1;
-    }
-    if (opened && depth === 0) return i + 1;
-  }
-  return lines.length;
+/** The .ts files at `target` (a file, or a folder searched recursively), tests left out. */
+function sourceFiles(target) {
+  if (!fs.existsSync(target)) return [];
+  if (!fs.statSync(target).isDirectory()) return [target];
+  return fs
+    .readdirSync(target, { recursive: true })
+    .map((entry) => path.join(target, String(entry)))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
 }
 
-function generationRanges() {
-  const root = 'apps/server/src/services';
-  const files = [path.join(root, 'generations.service.ts')];
-  const moduleDir = path.join(root, 'generations');
-  if (fs.existsSync(moduleDir)) {
-    for (const entry of fs.readdirSync(moduleDir, { recursive: true })) {
-      const file = path.join(moduleDir, String(entry));
-      if (file.endsWith('.ts') && !file.endsWith('.test.ts')) files.push(file);
-    }
-  }
+/** `file:first-last` for each function, method or arrow constant of `file` named in `names`. */
+function functionRanges(file, names) {
+  const text = fs.readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const line = (pos) => source.getLineAndCharacterOfPosition(pos).line + 1;
   const ranges = [];
-  for (const file of files.filter((f) => fs.existsSync(f))) {
-    if (/lifecycle|transition/.test(path.basename(file))) {
-      ranges.push(file);
-      continue;
-    }
-    const lines = fs.readFileSync(file, 'utf8').split('\n');
-    lines.forEach((line, i) => {
-      if (definition.test(line)) ranges.push(`${file}:${i + 1}-${blockEnd(lines, i + 1)}`);
-    });
-  }
+  const visit = (node) => {
+    const named =
+      (ts.isFunctionDeclaration(node) ||
+        ts.isMethodDeclaration(node) ||
+        (ts.isVariableDeclaration(node) &&
+          node.initializer !== undefined &&
+          (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))) ||
+        (ts.isPropertyAssignment(node) &&
+          (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)))) &&
+      node.name !== undefined &&
+      names.includes(node.name.getText(source));
+    if (named) ranges.push(`${file}:${line(node.getStart(source))}-${line(node.getEnd())}`);
+    else ts.forEachChild(node, visit);
+  };
+  visit(source);
   return ranges;
+}
+
+function mutate() {
+  const patterns = [];
+  for (const { files, functions } of MONEY) {
+    for (const file of files.flatMap(sourceFiles)) {
+      if (/lifecycle|transition/.test(path.basename(file))) patterns.push(file);
+      else patterns.push(...functionRanges(file, functions));
+    }
+  }
+  return patterns;
 }
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -73,7 +106,7 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'apps/server/vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: [...WHOLE, ...generationRanges()],
+  mutate: mutate(),
   coverageAnalysis: 'perTest',
   // Code run while building the app (beforeAll), not by one test: it would rerun every test
   // for each of its mutants. The factories' bodies are covered per test anyway.
