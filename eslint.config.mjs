@@ -50,6 +50,9 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
+      // npm run test:mutation: the sandboxes and the report.
+      '.stryker-tmp/**',
+      'reports/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '**/*.mjs',

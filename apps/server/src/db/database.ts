@@ -134,10 +134,17 @@ export async function openPostgres(
 /** PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
 export async function openPGlite(
   dataDir: string | undefined,
-  options: { onListenerError?: (error: Error) => void } = {},
+  options: {
+    onListenerError?: (error: Error) => void;
+    /** A dumped data directory to start from (tests: a fresh one, saving initdb's time). */
+    loadDataDir?: Blob;
+  } = {},
 ): Promise<DatabaseHandle> {
   if (dataDir !== undefined) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const pglite = await PGlite.create(dataDir === undefined ? undefined : { dataDir });
+  const pglite = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+  });
   const pool = new PGlitePool(pglite);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listener = new PGliteNotificationListener(
