@@ -5,6 +5,9 @@ import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { announceNode } from './node-version.mjs';
+
+announceNode('npm start');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['apps/server/dist/server.js', 'apps/web/dist/index.html'].map((p) =>

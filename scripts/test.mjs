@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { announceNode } from './node-version.mjs';
+
+announceNode('npm test');
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/postgres';

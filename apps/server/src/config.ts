@@ -77,8 +77,12 @@ const serverEnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public base URL: builds OAuth redirect and payment return URLs. */
-  APP_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Public base URL: builds OAuth redirect and payment return URLs. Unset, it is this
+   * server's own address, http://localhost:$PORT, so a changed PORT alone still brings the
+   * browser back from checkout and sign-in.
+   */
+  APP_URL: optionalUrl,
   /** Embedded PostgreSQL (PGlite) data and rendered files live here. */
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** A PostgreSQL server; when unset, PGlite in DATA_DIR/pglite is used. */
@@ -145,7 +149,11 @@ export const configSchema = z
       }
     }),
   )
-  .transform((c) => ({ ...c, COOKIE_SECRET: c.COOKIE_SECRET ?? randomBytes(32).toString('hex') }));
+  .transform((c) => ({
+    ...c,
+    APP_URL: c.APP_URL ?? `http://localhost:${c.PORT}`,
+    COOKIE_SECRET: c.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
+  }));
 
 export type Config = z.output<typeof configSchema>;
 

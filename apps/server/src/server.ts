@@ -10,6 +10,7 @@ import {
   type Config,
 } from './config.js';
 import { openDatabase } from './db/open.js';
+import { logOutput, PRETTY_OPTIONS } from './logging.js';
 
 const canPrettyPrint = () => {
   try {
@@ -71,8 +72,12 @@ async function main() {
     // (Atomics.wait between tries), so process.exit never returns, not even the failsafe's.
     // process.stdout keeps what the pipe cannot take in memory and runs nothing at exit;
     // shutdown waits a bounded time for it to drain instead (drained()).
-    process.stdout.isTTY && config.NODE_ENV === 'development' && canPrettyPrint()
-      ? pino.transport({ target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } })
+    logOutput({
+      nodeEnv: config.NODE_ENV,
+      stdoutIsTTY: process.stdout.isTTY === true,
+      prettyInstalled: canPrettyPrint(),
+    }) === 'pretty'
+      ? pino.transport({ target: 'pino-pretty', options: PRETTY_OPTIONS })
       : process.stdout,
   );
 
@@ -136,7 +141,11 @@ async function main() {
 
   if (role !== 'api') await container.startWorker();
   else container.startLocalCachePruning();
-  if (app !== undefined) await app.listen({ host: config.HOST, port: config.PORT });
+  if (app !== undefined) {
+    await app.listen({ host: config.HOST, port: config.PORT });
+    // The last line at start: the address to open (APP_URL, http://localhost:PORT by default).
+    logger.info(`Reelsmith is ready: open ${config.APP_URL}`);
+  }
 }
 
 /** `--role api|worker|all` (also `--role=worker`) wins over ROLE. */

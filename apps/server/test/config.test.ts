@@ -49,6 +49,17 @@ describe('one configuration', () => {
     expect(empty.storyWriter).toEqual({ kind: 'builtin' });
   });
 
+  it("defaults APP_URL to this server's own address, whatever PORT is", () => {
+    expect(loadConfig({}).APP_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3900' }).APP_URL).toBe('http://localhost:3900');
+    // Set to nothing is unset, as for the other variables.
+    expect(loadConfig({ PORT: '3900', APP_URL: ' ' }).APP_URL).toBe('http://localhost:3900');
+    expect(loadConfig({ PORT: '3900', APP_URL: 'https://reelsmith.example' }).APP_URL).toBe(
+      'https://reelsmith.example',
+    );
+    expect(() => loadConfig({ APP_URL: 'not a url' })).toThrow(/APP_URL/);
+  });
+
   it('requires COOKIE_SECRET in production, named with the other problems', () => {
     expect(problems({ NODE_ENV: 'production' })).toMatch(/COOKIE_SECRET is required in production/);
     const both = problems({ NODE_ENV: 'production', PORT: '-1' });
