@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { mixNarration } from '../audio/mixer.js';
+import type { FinishedMix } from '../audio/mixer.js';
 import {
   MASTER_RATE,
   durationOf,
@@ -122,6 +123,8 @@ export interface RenderResult {
    * after its retries (empty when none did), in scene order.
    */
   fallbacks: SceneFallback[];
+  /** The soundtrack's loudness, true peak and music bed, measured on its PCM (0014). */
+  audio: FinishedMix['report'];
 }
 
 export interface RenderDeps {
@@ -452,6 +455,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
       timings,
       cache: cache.stats,
       timeline: fitted,
+      audio: mix.report,
       fallbacks: story.scenes.flatMap((_, scene) => [
         ...sceneFallbacks(voiceFallbacks, scene, 'voice'),
         ...sceneFallbacks(imageFallbacks, scene, 'image'),
