@@ -93,7 +93,13 @@ export function blockPowers(channels: Channels, rate: number): Float64Array {
  * over everything; only those samples are summed), without gating: a level over chosen spans,
  * such as the music under the voice while it speaks.
  */
-export function loudnessWhere(channels: Channels, rate: number, where: Uint8Array): number {
+export function loudnessWhere(
+  channels: Channels,
+  rate: number,
+  where: Uint8Array,
+  /** A gain per sample applied first (e.g. a limiter's), or none. */
+  gain?: Float32Array,
+): number {
   const [[b0, b1, b2, a1, a2], [c0, c1, c2, d1, d2]] = kWeightingFilters(rate);
   let sum = 0;
   let n = 0;
@@ -106,7 +112,7 @@ export function loudnessWhere(channels: Channels, rate: number, where: Uint8Arra
     let z2 = 0;
     n = 0;
     for (let i = 0; i < x.length; i++) {
-      const x0 = x[i]!;
+      const x0 = gain === undefined ? x[i]! : x[i]! * gain[i]!;
       const y0 = b0 * x0 + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
       const z0 = c0 * y0 + c1 * y1 + c2 * y2 - d1 * z1 - d2 * z2;
       x2 = x1;

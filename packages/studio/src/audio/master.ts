@@ -1,15 +1,21 @@
-import { limitTruePeak } from './limiter.js';
-import { dbToGain, integratedLoudness, truePeakDb } from './loudness.js';
+import { limiterGain } from './limiter.js';
+import {
+  TRUE_PEAK_GAIN_BOUND,
+  dbToGain,
+  integratedLoudness,
+  truePeakDb,
+  truePeakEnvelope,
+} from './loudness.js';
 
 /** What TikTok, Reels and Shorts normalize to. */
 export const TARGET_LUFS = -14;
 /**
- * The limiter's ceiling: 0.5 dB under the -1 dBTP the platforms ask for, because AAC encoding
- * adds overs between samples (measured on finished files: docs/decisions/0014).
+ * The limiter's ceiling: 1 dB under the -1 dBTP the platforms ask for, because AAC encoding
+ * adds overs between samples (up to 0.3 dB measured on finished files: docs/decisions/0014).
  */
-export const CEILING_DBTP = -1.5;
+export const CEILING_DBTP = -2;
 /** A near-silent mix is not blown up into noise. */
-const MAX_GAIN_DB = 30;
+const MAX_GAIN_DB = 40;
 
 export interface MasterReport {
   /** Integrated loudness of the mix as it came (LUFS). */
@@ -34,7 +40,7 @@ export function masterMix(
   rate: number,
   target = TARGET_LUFS,
   ceilingDb = CEILING_DBTP,
-): MasterReport & { gain: Float32Array; level: number } {
+): MasterReport & { gain: Float32Array } {
   const original = channels.map((c) => Float32Array.from(c));
   const inputLufs = integratedLoudness(original, rate);
   const none = new Float32Array(channels[0]?.length ?? 0).fill(1);
@@ -46,25 +52,43 @@ export function masterMix(
       outputLufs: inputLufs,
       truePeakDb: truePeakDb(channels),
       gain: none,
-      level: 1,
     };
   }
   let gainDb = Math.min(MAX_GAIN_DB, target - inputLufs);
   let outputLufs = inputLufs;
   let curve: Float32Array = none;
-  // The limiter takes more as the gain grows: after the first round, the secant through the
-  // last two rounds finds the gain in one or two more.
-  let previous: { gainDb: number; lufs: number } | undefined;
+  // The envelope scales with the gain: measured once, for gains up to 6 dB over the first.
+  let envelopeFor = gainDb + 6;
+  let envelope = truePeakEnvelope(
+    original,
+    dbToGain(ceilingDb - envelopeFor) / TRUE_PEAK_GAIN_BOUND,
+  );
+  // The limiter takes more as the gain grows. Up to the gain that brings the true peak to the
+  // ceiling, the limiter does nothing and the loudness follows the gain exactly: that point
+  // and each round's result make a secant that finds the gain in one or two more rounds.
+  let peak = 0;
+  for (const v of envelope) peak = Math.max(peak, v);
+  const untouched = ceilingDb - 20 * Math.log10(peak);
+  let previous: { gainDb: number; lufs: number } | undefined =
+    untouched < gainDb ? { gainDb: untouched, lufs: inputLufs + untouched } : undefined;
   for (let round = 0; round < 5; round++) {
+    if (gainDb > envelopeFor) {
+      envelopeFor = gainDb + 6;
+      envelope = truePeakEnvelope(
+        original,
+        dbToGain(ceilingDb - envelopeFor) / TRUE_PEAK_GAIN_BOUND,
+      );
+    }
     const g = dbToGain(gainDb);
+    curve = limiterGain(envelope, g, rate, ceilingDb);
     channels.forEach((c, ch) => {
       const from = original[ch] ?? c;
-      for (let i = 0; i < c.length; i++) c[i] = from[i]! * g;
+      for (let i = 0; i < c.length; i++) c[i] = from[i]! * g * curve[i]!;
     });
-    curve = limitTruePeak(channels, rate, ceilingDb);
     outputLufs = integratedLoudness(channels, rate);
     const miss = target - outputLufs;
-    if (Math.abs(miss) < 0.05 || gainDb >= MAX_GAIN_DB) break;
+    // ebur128 prints one decimal; the platforms allow about 1 LU.
+    if (Math.abs(miss) < 0.1 || gainDb >= MAX_GAIN_DB) break;
     const slope =
       previous === undefined || gainDb === previous.gainDb
         ? 1
@@ -81,6 +105,5 @@ export function masterMix(
     outputLufs,
     truePeakDb: truePeakDb(channels),
     gain: curve,
-    level: dbToGain(gainDb),
   };
 }

@@ -1,5 +1,5 @@
-import { blockPowers, dbToGain, gatedBlocks, loudnessOf, loudnessWhere } from './loudness.js';
-import { TARGET_LUFS, masterMix } from './master.js';
+import { dbToGain, integratedLoudness, loudnessWhere } from './loudness.js';
+import { CEILING_DBTP, TARGET_LUFS, masterMix } from './master.js';
 import type { MasterReport } from './master.js';
 
 export interface MixInput {
@@ -23,6 +23,8 @@ export const DEFAULT_MUSIC_VOLUME = 0.5;
 export const DUCKED_GAIN = 0.4;
 /** Speech is detected 16 dB under the voice's own loudness, whatever level a provider gives. */
 const SPEAKING_BELOW_DB = 16;
+/** The voice's own ceiling leaves room for the bed's peaks on top of its own. */
+const VOICE_CEILING_DBTP = CEILING_DBTP - 0.5;
 /** A mono signal in both channels reads 3.01 dB louder than in one (BS.1770 sums channels). */
 const MONO_TO_STEREO_DB = 10 * Math.log10(2);
 
@@ -39,11 +41,17 @@ export interface MixParts {
  * over the samples where the voice speaks: where the ducking has settled, its attack included.
  * The pauses between sentences, where the bed rises, are not in it.
  */
-export function bedLevel(parts: MixParts, rate: number): number {
+export function bedLevel(
+  parts: MixParts,
+  rate: number,
+  /** A gain per sample on both parts first (the limiter's on the sum), or none. */
+  gain?: Float32Array,
+): number {
   if (parts.music === undefined) return -Infinity;
+  const { left, right } = parts.music;
   return (
-    loudnessWhere([parts.music.left, parts.music.right], rate, parts.speaking) -
-    loudnessWhere([parts.voice, parts.voice], rate, parts.speaking)
+    loudnessWhere([left, right], rate, parts.speaking, gain) -
+    (loudnessWhere([parts.voice], rate, parts.speaking, gain) + MONO_TO_STEREO_DB)
   );
 }
 
@@ -57,8 +65,8 @@ export function bedLevel(parts: MixParts, rate: number): number {
  */
 export function mixParts(
   input: MixInput,
-  /** Finishes the placed voice in place before the bed is levelled against it. */
-  finishVoice?: (voice: Float32Array) => void,
+  /** Finishes the placed voice in place and returns its loudness (LUFS, mono). */
+  finishVoice?: (voice: Float32Array) => number,
 ): MixParts {
   const length = Math.round(input.totalSeconds * input.rate);
   const voice = new Float32Array(length);
@@ -68,9 +76,7 @@ export function mixParts(
       voice[at + i] = (voice[at + i] ?? 0) + (clip.samples[i] ?? 0);
     }
   }
-  finishVoice?.(voice);
-  const powers = blockPowers([voice], input.rate);
-  const voiceLufs = loudnessOf(powers, gatedBlocks(powers));
+  const voiceLufs = finishVoice?.(voice) ?? integratedLoudness([voice], input.rate);
   const threshold = Number.isFinite(voiceLufs)
     ? dbToGain(voiceLufs + 0.691 - SPEAKING_BELOW_DB)
     : Infinity;
@@ -113,9 +119,12 @@ export interface FinishedMix {
 export function mixNarration(input: MixInput): FinishedMix {
   // The voice first, on its own: normalized and limited, so that the limiter on the sum has
   // next to nothing left to take and the bed stays where it was put.
-  const parts = mixParts(input, (voice) => {
-    masterMix([voice], input.rate, TARGET_LUFS - MONO_TO_STEREO_DB);
-  });
+  const parts = mixParts(
+    input,
+    (voice) =>
+      masterMix([voice], input.rate, TARGET_LUFS - MONO_TO_STEREO_DB, VOICE_CEILING_DBTP)
+        .outputLufs,
+  );
   let finished = finish(parts, input.rate);
   const wanted = BED_DB + 20 * Math.log10(input.musicVolume / DEFAULT_MUSIC_VOLUME);
   const drift = wanted - finished.report.bedDb;
@@ -140,19 +149,9 @@ function finish(parts: MixParts, rate: number): FinishedMix {
       right[i] = right[i]! + parts.music.right[i]!;
     }
   }
-  const { gain, level, ...report } = masterMix([left, right], rate);
-  const after = (x: Float32Array): Float32Array => x.map((v, i) => v * level * gain[i]!);
-  const bedDb =
-    parts.music === undefined
-      ? -Infinity
-      : bedLevel(
-          {
-            voice: after(parts.voice),
-            music: { left: after(parts.music.left), right: after(parts.music.right) },
-            speaking: parts.speaking,
-          },
-          rate,
-        );
+  const { gain, ...report } = masterMix([left, right], rate);
+  // The master's constant gain is on both parts: only the limiter's changes the bed.
+  const bedDb = bedLevel(parts, rate, gain);
   return { left, right, report: { ...report, bedDb } };
 }
 
