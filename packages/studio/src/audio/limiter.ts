@@ -41,19 +41,25 @@ export function limiterGain(
   if (!any) return gain;
   // Moving minimum over [i, i + window): a deque of indices with increasing values; then the
   // release, in the same pass: the gain climbs back towards 1, never above what is wanted.
-  const deque = new Int32Array(length);
+  // The deque never holds more than `window` indices: a ring of that size (+1).
+  const size = window + 1;
+  const deque = new Int32Array(size);
   let head = 0;
-  let tail = 0;
+  let count = 0;
   let next = 0;
   let level = 1;
   for (let i = 0; i < length; i++) {
     const end = Math.min(length, i + window);
     for (; next < end; next++) {
       const v = wanted[next]!;
-      while (tail > head && wanted[deque[tail - 1]!]! >= v) tail--;
-      deque[tail++] = next;
+      while (count > 0 && wanted[deque[(head + count - 1) % size]!]! >= v) count--;
+      deque[(head + count) % size] = next;
+      count++;
     }
-    while (deque[head]! < i) head++;
+    while (deque[head]! < i) {
+      head = (head + 1) % size;
+      count--;
+    }
     level = Math.min(wanted[deque[head]!]!, level + (1 - level) * release);
     gain[i] = level;
   }

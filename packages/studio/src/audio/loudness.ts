@@ -228,51 +228,66 @@ export function truePeakEnvelope(channels: Channels, floor = 0): Float32Array {
   const env = new Float32Array(length);
   const half = TAPS_PER_PHASE / 2;
   for (const x of channels) {
-    for (let i = 0; i < length; i++) env[i] = Math.max(env[i] ?? 0, Math.abs(x[i] ?? 0));
-  }
-  // Sample i's neighbourhood reaches the floor: the points between i and i+1 are computed.
-  const near = new Uint8Array(length);
-  for (let i = 0; i < length; i++) {
-    if ((env[i] ?? 0) >= floor) {
-      near.fill(1, Math.max(0, i - half), Math.min(length, i + half + 1));
+    for (let i = 0; i < length; i++) {
+      const v = Math.abs(x[i]!);
+      if (v > env[i]!) env[i] = v;
     }
   }
+  // The points between i and i+1 are computed when a sample they depend on reaches the floor:
+  // `until` is the last i whose points need it.
+  const [p1, p2, p3] = TRUE_PEAK_PHASES as [Float64Array, Float64Array, Float64Array];
+  const inner = length - TAPS_PER_PHASE;
   const between = new Float32Array(length);
   for (const x of channels) {
+    let until = -1;
+    for (let m = 0; m < Math.min(half, length); m++) if (env[m]! >= floor) until = m + half;
     for (let i = 0; i + 1 < length; i++) {
-      if (near[i] === 0) continue;
+      const ahead = i + half;
+      if (ahead < length && env[ahead]! >= floor) until = ahead + half;
+      if (i > until) continue;
       const base = i - half + 1;
-      let most = between[i]!;
-      for (const taps of TRUE_PEAK_PHASES) {
-        let y = 0;
-        if (base >= 0 && base + TAPS_PER_PHASE <= length) {
-          for (let j = 0; j < TAPS_PER_PHASE; j++) y += taps[j]! * x[base + j]!;
-        } else {
-          for (let j = 0; j < TAPS_PER_PHASE; j++) {
-            const k = base + j;
-            if (k >= 0 && k < length) y += taps[j]! * x[k]!;
-          }
+      let y1 = 0;
+      let y2 = 0;
+      let y3 = 0;
+      if (base >= 0 && base <= inner) {
+        for (let j = 0; j < TAPS_PER_PHASE; j++) {
+          const v = x[base + j]!;
+          y1 += p1[j]! * v;
+          y2 += p2[j]! * v;
+          y3 += p3[j]! * v;
         }
-        most = Math.max(most, Math.abs(y));
+      } else {
+        for (let j = 0; j < TAPS_PER_PHASE; j++) {
+          const k = base + j;
+          if (k < 0 || k >= length) continue;
+          const v = x[k]!;
+          y1 += p1[j]! * v;
+          y2 += p2[j]! * v;
+          y3 += p3[j]! * v;
+        }
       }
-      between[i] = most;
+      const most = Math.max(Math.abs(y1), Math.abs(y2), Math.abs(y3));
+      if (most > between[i]!) between[i] = most;
     }
   }
-  const out = new Float32Array(length);
+  // A point between i and i+1 counts for both samples.
   for (let i = 0; i < length; i++) {
-    out[i] = Math.max(env[i] ?? 0, between[i] ?? 0, i > 0 ? (between[i - 1] ?? 0) : 0);
+    const b = Math.max(between[i]!, i > 0 ? between[i - 1]! : 0);
+    if (b > env[i]!) env[i] = b;
   }
-  return out;
+  return env;
 }
 
 /** True peak in dBTP (dB relative to full scale, between samples included). */
 export function truePeakDb(channels: Channels): number {
   let samplePeak = 0;
-  for (const x of channels) for (const v of x) samplePeak = Math.max(samplePeak, Math.abs(v));
+  for (const x of channels) {
+    for (let i = 0; i < x.length; i++) samplePeak = Math.max(samplePeak, Math.abs(x[i]!));
+  }
   // Points near quieter samples cannot beat the sample peak: only the loud parts are interpolated.
   const env = truePeakEnvelope(channels, samplePeak / TRUE_PEAK_GAIN_BOUND);
   let peak = 0;
-  for (const v of env) peak = Math.max(peak, v);
+  for (let i = 0; i < env.length; i++) if (env[i]! > peak) peak = env[i]!;
   return peak > 0 ? 20 * Math.log10(peak) : -Infinity;
 }
 

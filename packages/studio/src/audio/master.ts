@@ -29,18 +29,32 @@ export interface MasterReport {
   truePeakDb: number;
 }
 
+export interface MasterOptions {
+  /** LUFS; default TARGET_LUFS. */
+  target?: number;
+  /** dBTP; default CEILING_DBTP. */
+  ceilingDb?: number;
+  /** How close to the target is close enough (LU); default 0.1 (ebur128 prints one decimal). */
+  tolerance?: number;
+  /** Measure the finished true peak for the report (a last pass over the loud parts). */
+  measurePeak?: boolean;
+}
+
 /**
  * Loudness normalization with a true-peak limit, in place: a gain to `target` LUFS, the
  * limiter, and the gain corrected for what the limiter took (a limited mix is a little
- * quieter), up to five rounds (usually two or three), each from the original. Returns the limiter's gain curve too,
- * so a caller can apply the same finishing to the mix's parts and measure them.
+ * quieter), up to five rounds (usually one to three), each from the original. Returns the
+ * limiter's gain curve too, so a caller can apply the same finishing to the mix's parts and
+ * measure them.
  */
 export function masterMix(
   channels: Float32Array[],
   rate: number,
-  target = TARGET_LUFS,
-  ceilingDb = CEILING_DBTP,
+  options: MasterOptions = {},
 ): MasterReport & { gain: Float32Array } {
+  const target = options.target ?? TARGET_LUFS;
+  const ceilingDb = options.ceilingDb ?? CEILING_DBTP;
+  const tolerance = options.tolerance ?? 0.1;
   const original = channels.map((c) => Float32Array.from(c));
   const inputLufs = integratedLoudness(original, rate);
   const none = new Float32Array(channels[0]?.length ?? 0).fill(1);
@@ -57,8 +71,8 @@ export function masterMix(
   let gainDb = Math.min(MAX_GAIN_DB, target - inputLufs);
   let outputLufs = inputLufs;
   let curve: Float32Array = none;
-  // The envelope scales with the gain: measured once, for gains up to 6 dB over the first.
-  let envelopeFor = gainDb + 6;
+  // The envelope scales with the gain: measured once, for gains up to 3 dB over the first.
+  let envelopeFor = gainDb + 3;
   let envelope = truePeakEnvelope(
     original,
     dbToGain(ceilingDb - envelopeFor) / TRUE_PEAK_GAIN_BOUND,
@@ -67,13 +81,13 @@ export function masterMix(
   // ceiling, the limiter does nothing and the loudness follows the gain exactly: that point
   // and each round's result make a secant that finds the gain in one or two more rounds.
   let peak = 0;
-  for (const v of envelope) peak = Math.max(peak, v);
+  for (let i = 0; i < envelope.length; i++) if (envelope[i]! > peak) peak = envelope[i]!;
   const untouched = ceilingDb - 20 * Math.log10(peak);
   let previous: { gainDb: number; lufs: number } | undefined =
     untouched < gainDb ? { gainDb: untouched, lufs: inputLufs + untouched } : undefined;
   for (let round = 0; round < 5; round++) {
     if (gainDb > envelopeFor) {
-      envelopeFor = gainDb + 6;
+      envelopeFor = gainDb + 3;
       envelope = truePeakEnvelope(
         original,
         dbToGain(ceilingDb - envelopeFor) / TRUE_PEAK_GAIN_BOUND,
@@ -87,8 +101,7 @@ export function masterMix(
     });
     outputLufs = integratedLoudness(channels, rate);
     const miss = target - outputLufs;
-    // ebur128 prints one decimal; the platforms allow about 1 LU.
-    if (Math.abs(miss) < 0.1 || gainDb >= MAX_GAIN_DB) break;
+    if (Math.abs(miss) < tolerance || gainDb >= MAX_GAIN_DB) break;
     const slope =
       previous === undefined || gainDb === previous.gainDb
         ? 1
@@ -97,13 +110,13 @@ export function masterMix(
     gainDb = Math.min(MAX_GAIN_DB, gainDb + miss / Math.max(0.2, Math.min(1, slope)));
   }
   let deepest = 1;
-  for (const v of curve) deepest = Math.min(deepest, v);
+  for (let i = 0; i < curve.length; i++) if (curve[i]! < deepest) deepest = curve[i]!;
   return {
     inputLufs,
     gainDb,
     limitedDb: 20 * Math.log10(deepest),
     outputLufs,
-    truePeakDb: truePeakDb(channels),
+    truePeakDb: options.measurePeak === false ? NaN : truePeakDb(channels),
     gain: curve,
   };
 }
