@@ -28,6 +28,11 @@ const VOICE_CEILING_DBTP = CEILING_DBTP - 0.5;
 /** A mono signal in both channels reads 3.01 dB louder than in one (BS.1770 sums channels). */
 const MONO_TO_STEREO_DB = 10 * Math.log10(2);
 
+/** Where the bed goes for a volume: BED_DB at the default, 6 dB more for each doubling. */
+export function bedTarget(musicVolume: number): number {
+  return BED_DB + 20 * Math.log10(musicVolume / DEFAULT_MUSIC_VOLUME);
+}
+
 /** The mix before it is summed: the voice (mono, centred) and the music bed (stereo). */
 export interface MixParts {
   voice: Float32Array;
@@ -94,7 +99,7 @@ export function mixParts(
   }
   const parts = { voice, music: { left, right }, speaking };
   const bed = bedLevel(parts, input.rate);
-  const wanted = BED_DB + 20 * Math.log10(input.musicVolume / DEFAULT_MUSIC_VOLUME);
+  const wanted = bedTarget(input.musicVolume);
   // Without speech there is nothing to sit under: the volume is the music's own level.
   const scale = Number.isFinite(bed) ? dbToGain(wanted - bed) : input.musicVolume;
   for (let i = 0; i < length; i++) {
@@ -131,8 +136,7 @@ export function mixNarration(input: MixInput): FinishedMix {
       }).outputLufs,
   );
   let finished = finish(parts, input.rate);
-  const wanted = BED_DB + 20 * Math.log10(input.musicVolume / DEFAULT_MUSIC_VOLUME);
-  const drift = wanted - finished.report.bedDb;
+  const drift = bedTarget(input.musicVolume) - finished.report.bedDb;
   // A peaky voice loses more to the limiter than the bed does: level the bed again, once.
   if (parts.music !== undefined && Number.isFinite(drift) && Math.abs(drift) > 0.5) {
     const g = dbToGain(drift);
