@@ -178,14 +178,34 @@ export function buildSegmentGraph(spec: SegmentSpec): string {
       : `,subtitles='${escapeFilterPath(spec.subtitlesPath)}'${
           spec.fontsDir === undefined ? '' : `:fontsdir='${escapeFilterPath(spec.fontsDir)}'`
         }`;
-  parts.push(`[piece]format=yuv420p${captions}[v]`);
+  parts.push(`[piece]format=yuv420p${captions},${TO_BT709}[v]`);
   return parts.join(';\n');
+}
+
+/**
+ * Everything before the last step is BT.601 YUV: swscale turns the RGB stills into YUV with
+ * the BT.601 matrix unless told otherwise, and libass blends caption colours with it on both
+ * builds. One matrix conversion at the end (the colours' primaries and transfer are sRGB's,
+ * i.e. BT.709's, all along) makes the whole frame, captions included, BT.709, which is how
+ * players read HD. Measured: about 0.6 ms of CPU a 1080x1920 frame. See 0011.
+ */
+export const TO_BT709 =
+  'colorspace=ispace=bt470bg:space=bt709:iprimaries=bt709:primaries=bt709' +
+  ':itrc=bt709:trc=bt709:irange=tv:range=tv,format=yuv420p';
+
+/** Tags the stream BT.709, limited range: in the H.264 headers, so `-c:v copy` keeps them. */
+export function colourArgs(): string[] {
+  return [
+    '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709',
+    '-color_range', 'tv',
+  ]; // prettier-ignore
 }
 
 export function videoEncoderArgs(preset = 'veryfast', crf = 23): string[] {
   return [
     '-c:v', 'libx264', '-preset', preset, '-crf', String(crf),
     '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-r', String(FPS),
+    ...colourArgs(),
     // Same input, same bytes: no encoder version strings or timestamps in the file.
     '-flags:v', '+bitexact',
   ]; // prettier-ignore

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { mixNarration } from '../audio/mixer.js';
+import type { FinishedMix } from '../audio/mixer.js';
 import {
   MASTER_RATE,
   durationOf,
@@ -123,6 +124,8 @@ export interface RenderResult {
    * after its retries (empty when none did), in scene order.
    */
   fallbacks: SceneFallback[];
+  /** The soundtrack's loudness, true peak and music bed, measured on its PCM (0014). */
+  audio: FinishedMix['report'];
 }
 
 export interface RenderDeps {
@@ -482,6 +485,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
       timings,
       cache: cache.stats,
       timeline: fitted,
+      audio: mix.report,
       fallbacks: story.scenes.flatMap((_, scene) => [
         ...sceneFallbacks(voiceFallbacks, scene, 'voice'),
         ...sceneFallbacks(imageFallbacks, scene, 'image'),
