@@ -1,6 +1,6 @@
 import { FONT_FAMILIES, SAFE_MARGINS, assColor, assTime } from '../captions/ass.js';
 import type { AspectRatio } from '@reelsmith/contract';
-import { FPS, escapeFilterPath, videoEncoderArgs } from './graph.js';
+import { FPS, TO_BT709, escapeFilterPath, videoEncoderArgs } from './graph.js';
 import { assPlainText } from './title-card.js';
 
 /**
@@ -90,7 +90,9 @@ export function endCardAss(
 export function endCardGraph(subtitlesPath: string, fontsDir: string): string {
   return [
     `[0:v]loop=loop=${END_CARD_FRAMES - 1}:size=1:start=0,setpts=N/(${FPS}*TB),format=yuv420p,setsar=1`,
-    `subtitles='${escapeFilterPath(subtitlesPath)}':fontsdir='${escapeFilterPath(fontsDir)}'[v]`,
+    // BT.709 like every scene's piece (graph.ts), or the card's colours shift after the join.
+    `subtitles='${escapeFilterPath(subtitlesPath)}':fontsdir='${escapeFilterPath(fontsDir)}'`,
+    `${TO_BT709}[v]`,
   ].join(',');
 }
 
