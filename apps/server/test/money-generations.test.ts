@@ -44,7 +44,7 @@ describe.each(testDatabases())('money: the credits of a render on %s', (kind) =>
   afterAll(async () => ctx.close());
 
   /** What the render job's steps call, as a worker would (the jobs are not run here). */
-  const steps = () => ctx.app.services.generations;
+  const steps = () => ctx.services.generations;
 
   /** A project at STORY_READY at once (the custom tool), its owner holding `credits`. */
   const project = (credits: number) =>
@@ -219,7 +219,7 @@ describe.each(testDatabases())('money: the credits of a render on %s', (kind) =>
     const results = await Promise.all(
       projects.flatMap((p) => [
         call(p, 'continue').then((r) => r.statusCode),
-        ctx.app.services.credits.spend(p.user.id, 'video', `elsewhere-${p.projectId}`).then(
+        ctx.services.credits.spend(p.user.id, 'video', `elsewhere-${p.projectId}`).then(
           () => 200,
           (error: { statusCode?: number }) => error.statusCode ?? 500,
         ),
