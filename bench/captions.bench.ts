@@ -3,7 +3,7 @@
  * says it. For scripts of the built-in story library in every language, each scene is spoken
  * and timed exactly as a render does (eSpeak NG, then the CAPTIONS step's `sceneWordTimes`),
  * and each caption word's start is compared with eSpeak NG's own WORD event for that word:
- * libespeak-ng called directly (bench/support/espeak-word-events.py), with the voice's very
+ * libespeak-ng called directly (packages/studio/test/espeak-word-events.py), with the voice's very
  * arguments, independently of the engine's timing code. Timing accuracy does not depend on
  * the machine's load; the run time does.
  *
@@ -24,7 +24,7 @@ const SCRIPTS = Number(process.env.BENCH_SCRIPTS ?? 10);
 const RATES = [1, 1.25, 0.9, 1.5];
 const REFERENCE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
-  'support/espeak-word-events.py',
+  '../packages/studio/test/espeak-word-events.py',
 );
 
 interface Reference {
