@@ -71,14 +71,24 @@ interface Row {
   noEvent: number;
   scripts: number;
   clips: number;
-  worst: { error: number; word: string; text: string }[];
+  worst: { error: number; word: string; text: string; voice: Voice; rate: number }[];
+  /** Time spent timing the words (the engine's part), all clips. */
+  timingMs: number;
 }
 
 const voice = createEspeakVoice('cli');
 const rows: Row[] = [];
 const started = performance.now();
 for (const language of LANGUAGES) {
-  const row: Row = { language, errors: [], noEvent: 0, scripts: 0, clips: 0, worst: [] };
+  const row: Row = {
+    language,
+    errors: [],
+    noEvent: 0,
+    scripts: 0,
+    clips: 0,
+    worst: [],
+    timingMs: 0,
+  };
   const seen = new Set<string>();
   for (const [k, topic] of PRESET_TOPICS.entries()) {
     if (row.scripts >= SCRIPTS) break;
@@ -94,11 +104,13 @@ for (const language of LANGUAGES) {
       // Exactly what the VOICE step keeps of a clip, then what the CAPTIONS step computes.
       const pcm = trimSilence(resample(parseWav(clip.wav), MASTER_RATE));
       const speech = pcm.samples.length / MASTER_RATE;
+      const t0 = performance.now();
       const captions = await sceneWordTimes(
         voice,
         { text, voice: name, rate, wav: clip.wav, offset: pcm.offset, speech, language },
         { warn: (m) => console.warn(m) },
       );
+      row.timingMs += performance.now() - t0;
       const ref = reference(espeakArgs(text, name, rate, language));
       const wav = parseWav(clip.wav);
       if (ref.samples !== wav.samples.length) {
@@ -117,7 +129,7 @@ for (const language of LANGUAGES) {
         }
         const error = word.start + pcm.offset - event[2] / ref.rate;
         row.errors.push(error);
-        row.worst.push({ error, word: word.text, text });
+        row.worst.push({ error, word: word.text, text, voice: name, rate });
       });
       row.clips++;
     }
@@ -140,7 +152,7 @@ console.log(
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const all: number[] = [];
-const line = (label: string, r: Omit<Row, 'language' | 'worst'>): void => {
+const line = (label: string, r: Omit<Row, 'language' | 'worst' | 'timingMs'>): void => {
   const abs = r.errors.map(Math.abs).sort((a, b) => a - b);
   const worst = r.errors.reduce((w, e) => (Math.abs(e) > Math.abs(w) ? e : w), 0);
   console.log(
@@ -157,7 +169,16 @@ line('all', {
   scripts: rows.reduce((n, r) => n + r.scripts, 0),
   clips: rows.reduce((n, r) => n + r.clips, 0),
 });
+const clips = rows.reduce((n, r) => n + r.clips, 0);
+const timing = rows.reduce((n, r) => n + r.timingMs, 0);
+console.log(
+  `\nWord timing: ${Math.round(timing / Math.max(1, clips))} ms a scene on average (under load)`,
+);
 console.log('\nWorst words (signed: negative = lit before it is spoken):');
 for (const r of rows) {
-  for (const w of r.worst) console.log(`- ${r.language} ${ms(w.error)} "${w.word}" in: ${w.text}`);
+  for (const w of r.worst) {
+    console.log(
+      `- ${r.language} ${ms(w.error)} "${w.word}" (${w.voice}, ${w.rate}x) in: ${w.text}`,
+    );
+  }
 }

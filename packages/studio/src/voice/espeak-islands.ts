@@ -57,6 +57,12 @@ export function findIslands(samples: Float32Array, rate: number): Island[] {
 const CANDIDATES = 12;
 const MIN_CANDIDATE_CORRELATION = 0.3;
 const SEPARATION_FRAMES = 15;
+/** What an exact match of the voiced start adds to a place's correlation. */
+const EXACT_BONUS = 0.3;
+/** How far from a place an exact match is looked for. */
+const EXACT_REACH_SECONDS = 0.002;
+/** How many of a word's likeliest places propose where the next word starts. */
+const FOLLOWERS = 4;
 /** What a sound after a silence adds to its correlation as a word's start. */
 const ONSET_BONUS = 0.15;
 /** A silence this long before a sound makes it a likely word start. */
@@ -65,7 +71,7 @@ const ONSET_GAP_SECONDS = 0.002;
 const ALIGN_TEMPLATE_SECONDS = 0.1;
 /** Weights of a start that sounds unlike the word and of a word that lasts longer or shorter. */
 const MATCH_WEIGHT = 4;
-const LENGTH_WEIGHT = 0.5;
+const LENGTH_WEIGHT = 1;
 
 /**
  * Where each island starts in the real clip. For each island, the places in the clip whose
@@ -89,7 +95,7 @@ export function alignIslands(
   const realEnv = envelope(real, hop);
   const walked = walk(islands, real, rate);
   const starts = soundsAfterSilence(real, rate).map((at) => Math.floor(at / hop));
-  const candidates = islands.map((island, k) => {
+  const scored = islands.map((island, k) => {
     const first = Math.floor(island.start / hop);
     const frames = Math.max(
       2,
@@ -122,26 +128,86 @@ export function alignIslands(
     for (const at of starts) {
       if (at < scores.length) out.push({ at, score: (scores[at] ?? 0) + ONSET_BONUS });
     }
-    return out.sort((x, y) => x.at - y.at);
+    return { out, scores };
   });
-  const n = islands.length;
-  const cost = candidates.map((c) => c.map(() => Infinity));
-  const back = candidates.map((c) => c.map(() => -1));
-  candidates[0]?.forEach((c, j) => {
-    (cost[0] as number[])[j] = MATCH_WEIGHT * (1 - c.score);
+  // A voiced start has the very samples of the probe: a place where they match is all but sure.
+  scored.forEach((c, k) => {
+    const island = islands[k] as Island;
+    const offset = island.start - Math.floor(island.start / hop) * hop;
+    for (const candidate of c.out) {
+      if (exactly(probe, island, real, candidate.at * hop + offset, rate)) {
+        candidate.score += EXACT_BONUS;
+      }
+    }
   });
-  for (let k = 1; k < n; k++) {
+  const expected = (k: number): number => {
     const previous = islands[k - 1] as Island;
     const silence = ((islands[k]?.start ?? previous.end) - previous.end) * gapShare;
-    const expected = Math.max(1, (previous.end - previous.start + silence) / hop);
-    (candidates[k] ?? []).forEach((c, j) => {
-      (candidates[k - 1] ?? []).forEach((p, i) => {
+    return Math.max(1, (previous.end - previous.start + silence) / hop);
+  };
+  const path = (scale: number): number[] | undefined =>
+    bestPath(
+      scored.map((c) => ({ list: [...c.out], scores: c.scores })),
+      (k) => expected(k) * scale,
+    );
+  // eSpeak lengthens words before the probe's pauses by about the same share in a clip: a
+  // first pass measures that share, the second expects it.
+  const first = path(1);
+  if (first === undefined) return walked;
+  const ratios = first
+    .slice(1)
+    .map((at, k) => (at - (first[k] ?? 0)) / expected(k + 1))
+    .sort((a, b) => a - b);
+  const scale = Math.min(1.5, Math.max(0.5, ratios[Math.floor(ratios.length / 2)] ?? 1));
+  const frames = path(scale) ?? first;
+  return frames.map((at, k) => {
+    const island = islands[k] as Island;
+    const start = Math.floor(island.start / hop);
+    return snap(probe, island, real, at * hop + (island.start - start * hop), rate);
+  });
+}
+
+interface Candidate {
+  at: number;
+  score: number;
+}
+
+/**
+ * The places (frames), one a word in order, that best match and keep each distance near the
+ * expected one; undefined when no order fits.
+ */
+function bestPath(
+  candidates: { list: Candidate[]; scores: Float32Array }[],
+  expected: (k: number) => number,
+): number[] | undefined {
+  const n = candidates.length;
+  const cost: number[][] = [(candidates[0]?.list ?? []).map((c) => MATCH_WEIGHT * (1 - c.score))];
+  const back: number[][] = [[]];
+  for (let k = 1; k < n; k++) {
+    const distance0 = expected(k);
+    // Also where the word's length puts it after the likeliest places of the word before: a
+    // word whose start correlates poorly everywhere still follows the one before.
+    const { list, scores } = candidates[k] ?? { list: [], scores: new Float32Array(0) };
+    (candidates[k - 1]?.list ?? [])
+      .map((p, i) => ({ at: p.at, cost: cost[k - 1]?.[i] ?? Infinity }))
+      .sort((a, b) => a.cost - b.cost)
+      .slice(0, FOLLOWERS)
+      .forEach((p) => {
+        const at = Math.min(scores.length - 1, Math.round(p.at + distance0));
+        if (at > 0 && list.every((c) => Math.abs(c.at - at) > 3)) {
+          list.push({ at, score: scores[at] ?? 0 });
+        }
+      });
+    cost[k] = list.map(() => Infinity);
+    back[k] = list.map(() => -1);
+    list.forEach((c, j) => {
+      (candidates[k - 1]?.list ?? []).forEach((p, i) => {
         const distance = c.at - p.at;
         const before = cost[k - 1]?.[i] ?? Infinity;
         if (distance <= 0 || before === Infinity) return;
         const total =
           before +
-          LENGTH_WEIGHT * Math.log(distance / expected) ** 2 +
+          LENGTH_WEIGHT * Math.log(distance / distance0) ** 2 +
           MATCH_WEIGHT * (1 - c.score);
         if (total < (cost[k]?.[j] ?? Infinity)) {
           (cost[k] as number[])[j] = total;
@@ -155,16 +221,13 @@ export function alignIslands(
   last.forEach((c, j) => {
     if (c < (last[end] ?? Infinity)) end = j;
   });
-  if (end < 0) return walked;
-  const onsets = new Array<number>(n).fill(0);
+  if (end < 0) return undefined;
+  const frames = new Array<number>(n).fill(0);
   for (let k = n - 1, j = end; k >= 0; k--) {
-    const island = islands[k] as Island;
-    const at = candidates[k]?.[j]?.at ?? 0;
-    const first = Math.floor(island.start / hop);
-    onsets[k] = snap(probe, island, real, at * hop + (island.start - first * hop), rate);
+    frames[k] = candidates[k]?.list[j]?.at ?? 0;
     j = back[k]?.[j] ?? -1;
   }
-  return onsets;
+  return frames;
 }
 
 /** Samples where a sound starts after at least ONSET_GAP_SECONDS of silence. */
@@ -300,6 +363,32 @@ function snap(
     if (correlation > best.correlation) best = { at, correlation };
   }
   return best.at;
+}
+
+/** Whether the probe island's first 20 ms match the clip's samples near `at` (0.99 or more). */
+function exactly(
+  probe: Float32Array,
+  island: Island,
+  real: Float32Array,
+  at: number,
+  rate: number,
+): boolean {
+  const length = Math.min(island.end - island.start, Math.round(SNAP_TEMPLATE_SECONDS * rate));
+  const reach = Math.round(EXACT_REACH_SECONDS * rate);
+  for (let p = Math.max(0, at - reach); p <= Math.min(real.length - length, at + reach); p++) {
+    let dot = 0;
+    let a = 0;
+    let b = 0;
+    for (let j = 0; j < length; j++) {
+      const x = real[p + j] ?? 0;
+      const y = probe[island.start + j] ?? 0;
+      dot += x * y;
+      a += x * x;
+      b += y * y;
+    }
+    if (a > 0 && b > 0 && dot / Math.sqrt(a * b) >= EXACT_CORRELATION) return true;
+  }
+  return false;
 }
 
 function pearson(template: Float32Array, signal: Float32Array, at: number): number {
