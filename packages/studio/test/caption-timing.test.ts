@@ -1,4 +1,7 @@
-import type { Voice } from '@reelsmith/contract';
+import type { Language, Voice } from '@reelsmith/contract';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MASTER_RATE, parseWav, resample, trimSilence } from '../src/audio/pcm.js';
 import type { Pcm } from '../src/audio/pcm.js';
@@ -7,6 +10,7 @@ import { findOnPath } from '../src/compose/ffmpeg.js';
 import { sceneWordTimes } from '../src/captions/scene-words.js';
 import { words as splitWords } from '../src/story/words.js';
 import { createEspeakVoice } from '../src/voice/espeak-voice.js';
+import { espeakArgs } from '../src/voice/espeak-voice.js';
 import type { EspeakEngine } from '../src/voice/espeak-voice.js';
 import type { VoiceProvider } from '../src/voice/voice.js';
 
@@ -144,4 +148,111 @@ describe('captions timed to the spoken words (eSpeak NG, a pause between words)'
       }
     },
   );
+});
+
+/** libespeak-ng through Python's ctypes: the reference, eSpeak NG's own word events. */
+const REFERENCE = join(dirname(fileURLToPath(import.meta.url)), 'espeak-word-events.py');
+const hasLibrary = ((): boolean => {
+  if (findOnPath('espeak-ng') === undefined || findOnPath('python3') === undefined) return false;
+  return (
+    spawnSync('python3', ['-c', 'import ctypes; ctypes.CDLL("libespeak-ng.so.1")']).status === 0
+  );
+})();
+
+/** Each WORD event as [1-based character position, length, sample], and the sample rate. */
+function wordEvents(args: string[]): { rate: number; samples: number; words: number[][] } {
+  const flag = (name: string): string => args[args.indexOf(name) + 1] ?? '';
+  const request = {
+    voice: flag('-v'),
+    pitch: Number(flag('-p')),
+    speed: Number(flag('-s')),
+    gap: Number(flag('-g')),
+    text: args.at(-1),
+  };
+  const out = execFileSync('python3', [REFERENCE], { input: `${JSON.stringify(request)}\n` });
+  return JSON.parse(out.toString()) as { rate: number; samples: number; words: number[][] };
+}
+
+/**
+ * Sentences whose caption words came out of place with the first eSpeak timer, which matched the
+ * probe's islands to words by their lengths (the issue's "He" lit 0.55 s early; the others from
+ * `npm run bench:captions`): each word's start against eSpeak NG's own WORD event.
+ */
+const MISPLACED: { text: string; voice: Voice; rate: number; language: Language }[] = [
+  {
+    text: 'His father gave him wings and one rule. He broke it in the most beautiful way possible.',
+    voice: 'alloy',
+    rate: 1,
+    language: 'en',
+  },
+  {
+    text: 'A railway line was about to shut down. Then they hired a cat.',
+    voice: 'nova',
+    rate: 1,
+    language: 'en',
+  },
+  {
+    text: 'En 1953, después de perder una pierna, escribió en su diario: «Pies, ¿para qué los quiero si tengo alas para volar?».',
+    voice: 'alloy',
+    rate: 1,
+    language: 'es',
+  },
+  {
+    text: 'Tout commence en 1669, sous Louis XIV. Un homme est arrêté près de Dunkerque et conduit dans une forteresse des Alpes.',
+    voice: 'echo',
+    rate: 1.25,
+    language: 'fr',
+  },
+  {
+    text: 'Es war der 26. Mai 1828. Der etwa sechzehnjährige Junge trug einen Brief bei sich, adressiert an einen Rittmeister der Stadt.',
+    voice: 'fable',
+    rate: 0.9,
+    language: 'de',
+  },
+  {
+    text: 'Em 1942, submarinos alemães e italianos afundaram navios brasileiros na nossa própria costa. Centenas de pessoas morreram, e o Brasil declarou guerra.',
+    voice: 'onyx',
+    rate: 1.5,
+    language: 'pt',
+  },
+];
+
+describe('captions on eSpeak NG’s own word events (the product’s word gap)', () => {
+  for (const { text, voice: name, rate, language } of MISPLACED) {
+    it.skipIf(!hasLibrary)(
+      `starts every word within 150 ms of its event: "${text.slice(0, 40)}…" (${language})`,
+      async () => {
+        const voice = createEspeakVoice('cli');
+        const clip = await voice.speak(text, name, { rate, language });
+        const pcm = trimSilence(resample(parseWav(clip.wav), MASTER_RATE));
+        const speech = pcm.samples.length / MASTER_RATE;
+        const captions = await sceneWordTimes(
+          voice,
+          { text, voice: name, rate, wav: clip.wav, offset: pcm.offset, speech, language },
+          { warn: (m) => expect.fail(m) },
+        );
+        const reference = wordEvents(espeakArgs(text, name, rate, language));
+        // The library spoke the very clip the CLI did.
+        expect(reference.samples).toBe(parseWav(clip.wav).samples.length);
+        let at = 0;
+        const off: string[] = [];
+        let compared = 0;
+        for (const word of captions) {
+          const start = text.indexOf(word.text.split('\u00a0')[0] ?? word.text, at);
+          at = start + 1;
+          // A word eSpeak glued to the one before ("in the") has no event of its own.
+          const event = reference.words.find(
+            ([p]) => (p ?? 0) - 1 >= start && (p ?? 0) - 1 < start + word.text.length,
+          );
+          if (event === undefined) continue;
+          compared++;
+          const error = word.start + pcm.offset - (event[2] ?? 0) / reference.rate;
+          if (Math.abs(error) > 0.15) off.push(`"${word.text}" ${ms(error)}`);
+        }
+        expect(compared).toBeGreaterThan(captions.length * 0.8);
+        expect(off).toEqual([]);
+      },
+      30_000,
+    );
+  }
 });

@@ -60,28 +60,51 @@ export interface CaptionEvent {
 
 /** A word that pops in: from 80% to full size in 90 ms. */
 const POP = '{\\fscx80\\fscy80\\t(0,90,\\fscx100\\fscy100)}';
+/** The spoken word (karaoke) grows to 115% in 80 ms, and stays so while it is spoken. */
+export const SPOKEN_SCALE = 115;
+const SPOKEN_POP = `\\t(0,80,\\fscx${SPOKEN_SCALE}\\fscy${SPOKEN_SCALE})`;
 const HIDDEN = '{\\alpha&HFF&}';
 const SHOWN = '{\\alpha&H00&}';
+
+/**
+ * Where a scene's captions may show, seconds: from its first frame to its last (the cut, in
+ * the middle of the pause between two narrations). With it, a scene's last phrase stays up to
+ * the cut and its first phrase shows from the cut, so captions never blink off at a scene
+ * change; an end left out keeps the phrase's own time (the video's first and last words).
+ */
+export interface CaptionSpan {
+  from?: number | undefined;
+  to?: number | undefined;
+}
 
 /**
  * The events of the phrases in the options' style (docs/decisions/0015-captions.md):
  * - word: one event per word, that word alone, popping in;
  * - with highlight (karaoke, boxed): one event per spoken word showing the whole phrase, the
- *   word coloured (karaoke) or with a box behind it (boxed: a second layer in the `Box` style
- *   where only that word and its box are visible, over the plain phrase). libass caches each
- *   event's bitmap, so this costs about as much as plain phrases;
+ *   word coloured and popping to 115% (karaoke) or with a box behind it (boxed: a second layer
+ *   in the `Box` style where only that word and its box are visible, over the plain phrase).
+ *   libass caches each event's bitmap, so this costs about as much as plain phrases; before
+ *   the first word of a scene is spoken its phrase shows with no word lit;
  * - otherwise (outline, clean): one event per phrase.
  */
 export function captionEvents(
   phrases: readonly CaptionPhrase[],
   options: CaptionOptions,
+  span: CaptionSpan = {},
 ): CaptionEvent[] {
   const events: CaptionEvent[] = [];
   phrases.forEach((phrase, p) => {
-    // Hold a phrase until the next one starts if the pause is short: no blink between them.
+    // Hold a phrase until the next one starts if the pause is short: no blink between them;
+    // the scene's last one until the cut.
     const next = phrases[p + 1];
     const holdTo =
-      next !== undefined && next.start - phrase.end < 0.6 ? next.start : phrase.end + 0.25;
+      next === undefined && span.to !== undefined
+        ? Math.max(phrase.end, span.to)
+        : next !== undefined && next.start - phrase.end < 0.6
+          ? next.start
+          : phrase.end + 0.25;
+    const showFrom =
+      p === 0 && span.from !== undefined ? Math.min(span.from, phrase.start) : phrase.start;
     const words = phrase.words.map((w) => escapeText(w.text));
     const spoken = (i: number) => ({
       start: i === 0 ? phrase.start : (phrase.words[i]?.start ?? phrase.start),
@@ -90,13 +113,22 @@ export function captionEvents(
     if (options.style === 'word') {
       words.forEach((word, i) => {
         const colour = options.highlight ? `{\\c${assColor(options.highlightColor)}}` : '';
-        events.push({ ...spoken(i), text: `${POP}${colour}${word}` });
+        const time = spoken(i);
+        events.push({
+          ...time,
+          start: i === 0 ? showFrom : time.start,
+          text: `${POP}${colour}${word}`,
+        });
       });
       return;
     }
     if (!options.highlight) {
-      events.push({ start: phrase.start, end: holdTo, text: words.join(' ') });
+      events.push({ start: showFrom, end: holdTo, text: words.join(' ') });
       return;
+    }
+    if (showFrom < phrase.start) {
+      // From the cut to the first word: the phrase, no word lit yet.
+      events.push({ start: showFrom, end: phrase.start, layer: 0, text: words.join(' ') });
     }
     words.forEach((_, i) => {
       const time = spoken(i);
@@ -111,8 +143,9 @@ export function captionEvents(
         });
         return;
       }
+      const pop = options.style === 'karaoke' ? SPOKEN_POP : '';
       const text = words
-        .map((w, j) => (j === i ? `{\\c${assColor(options.highlightColor)}}${w}{\\r}` : w))
+        .map((w, j) => (j === i ? `{\\c${assColor(options.highlightColor)}${pop}}${w}{\\r}` : w))
         .join(' ');
       events.push({ ...time, text });
     });

@@ -9,7 +9,8 @@ export type CaptionSize = 'small' | 'medium' | 'large';
 /**
  * What each of the editor's caption styles looks like unless an option says otherwise
  * (docs/decisions/0015-captions.md):
- * - karaoke: the phrase, the spoken word in the highlight colour;
+ * - karaoke: the phrase, the spoken word in the highlight colour, popping to 115%; the colour
+ *   is picked for each picture among a few, to stand out from what is under the captions;
  * - word: one word at a time, big, popping in;
  * - boxed: the phrase, a box in the highlight colour behind the spoken word;
  * - outline: the phrase in a bold face with a thick outline, no highlight;
@@ -52,6 +53,9 @@ export const captionOptionsSchema = z
       highlight: options.highlight ?? preset.highlight,
       font: options.font ?? preset.font,
       highlightColor: options.highlightColor ?? preset.highlightColor,
+      // The default style picks its highlight colour for each picture (highlight.ts), unless
+      // one is asked for.
+      autoHighlight: options.style === 'karaoke' && options.highlightColor === undefined,
       size: options.size ?? preset.size,
     };
   });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTION_STYLES } from '@reelsmith/contract';
-import { SAFE_MARGINS, assColor, assTime, buildAss, captionFontSize } from './ass.js';
+import {
+  SAFE_MARGINS,
+  SPOKEN_SCALE,
+  assColor,
+  assTime,
+  buildAss,
+  captionEvents,
+  captionFontSize,
+} from './ass.js';
+import { HIGHLIGHT_COLOURS, captionArea, deltaE, hexToRgb, pickHighlight } from './highlight.js';
 import { captionOptionsSchema } from './caption-options.js';
 import { groupPhrases, timeWords } from './phrases.js';
 
@@ -40,7 +49,7 @@ describe('ASS captions', () => {
     expect(ass).toContain('PlayResX: 1080');
     expect(ass).toContain('PlayResY: 1920');
     expect(ass.match(/^Dialogue:/gm)).toHaveLength(timeWords(TEXT, 1, 5).length);
-    expect(ass).toContain(`{\\c${assColor('#ffd23f')}}`);
+    expect(ass).toContain(`{\\c${assColor('#ffd23f')}\\t(0,80,\\fscx115\\fscy115)}`);
     expect(ass).toContain('Montserrat ExtraBold');
   });
 
@@ -109,7 +118,10 @@ describe('ASS captions', () => {
     const ass = assFor('karaoke');
     expect(dialogues(ass)).toHaveLength(wordCount);
     const first = dialogues(ass)[0]!;
-    expect(first).toContain(`{\\c${assColor('#ffd23f')}}Doctors{\\r} said`);
+    // The spoken word in the highlight colour, popping to 115%.
+    expect(first).toContain(
+      `{\\c${assColor('#ffd23f')}\\t(0,80,\\fscx115\\fscy115)}Doctors{\\r} said`,
+    );
     expect(styleLines(ass).map((s) => s[0])).toEqual(['Caption']);
     expect(styleLines(ass)[0]![15]).toBe('1');
   });
@@ -188,5 +200,84 @@ describe('ASS captions', () => {
   it('writes ASS colours and times', () => {
     expect(assColor('#112233')).toBe('&H00332211');
     expect(assTime(3723.456)).toBe('1:02:03.46');
+  });
+});
+
+describe('the default style’s spoken word and scene changes', () => {
+  const words = timeWords('The war was supposed to be over by Christmas.', 2, 3);
+  const phrases = groupPhrases(words);
+
+  it('pops the spoken word to 115% in the highlight colour (karaoke only)', () => {
+    const events = captionEvents(phrases, captionOptionsSchema.parse({}));
+    expect(events[0]!.text).toBe(
+      `{\\c${assColor('#ffd23f')}\\t(0,80,\\fscx${SPOKEN_SCALE}\\fscy${SPOKEN_SCALE})}The{\\r} war was supposed`,
+    );
+    expect(SPOKEN_SCALE).toBeGreaterThanOrEqual(110);
+    expect(SPOKEN_SCALE).toBeLessThanOrEqual(120);
+    // The other styles keep their looks: no spoken-word pop.
+    for (const style of ['word', 'boxed', 'outline', 'clean'] as const) {
+      const other = captionEvents(phrases, captionOptionsSchema.parse({ style }));
+      expect(other.some((e) => e.text.includes(`\\fscx${SPOKEN_SCALE}`))).toBe(false);
+    }
+  });
+
+  it('holds the last phrase to the cut and shows the next scene’s from it: no blink', () => {
+    const options = captionOptionsSchema.parse({});
+    const events = captionEvents(phrases, options, { from: 1.7, to: 5.4 });
+    // Before the first word: the phrase with no word lit.
+    expect(events[0]).toMatchObject({ start: 1.7, end: 2, text: 'The war was supposed' });
+    expect(events.at(-1)!.end).toBe(5.4);
+    // Without a span (the video's first and last words), the phrase's own time.
+    const alone = captionEvents(phrases, options);
+    expect(alone[0]!.start).toBe(2);
+    expect(alone.at(-1)!.end).toBeCloseTo(5.25);
+    // Every style fills the span.
+    for (const style of CAPTION_STYLES) {
+      const styled = captionEvents(phrases, captionOptionsSchema.parse({ style }), {
+        from: 1.7,
+        to: 5.4,
+      });
+      expect(Math.min(...styled.map((e) => e.start))).toBe(1.7);
+      expect(Math.max(...styled.map((e) => e.end))).toBe(5.4);
+    }
+  });
+
+  it('lets the default style pick its highlight, and keeps an asked-for colour', () => {
+    expect(captionOptionsSchema.parse({}).autoHighlight).toBe(true);
+    expect(captionOptionsSchema.parse({ highlightColor: '#ff0000' }).autoHighlight).toBe(false);
+    expect(captionOptionsSchema.parse({ style: 'boxed' }).autoHighlight).toBe(false);
+  });
+});
+
+describe('pickHighlight: a highlight colour that stands out from the picture', () => {
+  it('keeps the yellow on a blue or dark picture', () => {
+    expect(
+      pickHighlight([
+        [20, 40, 120],
+        [10, 10, 30],
+      ]),
+    ).toBe('#ffd23f');
+  });
+
+  it('leaves yellow on yellow and orange pictures for a colour far from every part', () => {
+    const warm: [number, number, number][] = [
+      [250, 205, 60],
+      [240, 150, 40],
+      [255, 220, 90],
+    ];
+    const picked = pickHighlight(warm);
+    expect(picked).not.toBe('#ffd23f');
+    const nearest = (hex: string) => Math.min(...warm.map((b) => deltaE(hexToRgb(hex), b)));
+    expect(nearest(picked)).toBeGreaterThan(nearest('#ffd23f') + 30);
+    expect(HIGHLIGHT_COLOURS).toContain(picked);
+  });
+
+  it('reads the area the captions take, inside the frame and its safe margins', () => {
+    const size = { width: 1080, height: 1920, aspect: '9:16' as const };
+    const area = captionArea(captionOptionsSchema.parse({}), size);
+    expect(area.left).toBe(SAFE_MARGINS['9:16'].left);
+    expect(area.top + area.height).toBe(1920 - SAFE_MARGINS['9:16'].bottom);
+    const top = captionArea(captionOptionsSchema.parse({ position: 'top' }), size);
+    expect(top.top).toBe(SAFE_MARGINS['9:16'].top);
   });
 });

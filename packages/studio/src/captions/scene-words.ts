@@ -1,6 +1,6 @@
 import type { Language, Voice } from '@reelsmith/contract';
 import { words as splitWords } from '../story/words.js';
-import type { VoiceProvider } from '../voice/voice.js';
+import type { WordTimer } from '../timing/word-time.js';
 import { timeWords } from './phrases.js';
 import type { CaptionWord } from './phrases.js';
 
@@ -26,7 +26,7 @@ export interface SceneSpeech {
  * `warn` and never fails the render; an abort does.
  */
 export async function sceneWordTimes(
-  provider: VoiceProvider,
+  provider: WordTimer,
   scene: SceneSpeech,
   options: { signal?: AbortSignal | undefined; warn?: (message: string) => void } = {},
 ): Promise<CaptionWord[]> {

@@ -20,6 +20,7 @@ import type { CaptionEvent } from '../captions/ass.js';
 import { captionOptionsSchema } from '../captions/caption-options.js';
 import type { CaptionOptionsInput } from '../captions/caption-options.js';
 import { prepareFontsDir } from '../captions/fonts.js';
+import { sceneCaptionOptions } from '../captions/highlight.js';
 import { groupPhrases, timeWords } from '../captions/phrases.js';
 import { sceneWordTimes } from '../captions/scene-words.js';
 import type { CaptionWord } from '../captions/phrases.js';
@@ -354,9 +355,20 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
           start: w.start + offset,
           end: w.end + offset,
         }));
-        // Events per scene: a phrase is never held past its scene's end, so a scene's
-        // captions stay inside its own video pieces (an edit elsewhere leaves them alone).
-        events.push(...captionEvents(groupPhrases(words), captions));
+        // Events per scene, inside the scene (so an edit elsewhere leaves them alone) and up to
+        // its cuts (no blink); the default style's highlight picked for the scene's picture.
+        const sceneOptions = await sceneCaptionOptions(captions, images[i] ?? '', {
+          width,
+          height,
+          aspect: settings.aspectRatio,
+        });
+        const last = i === story.scenes.length - 1;
+        events.push(
+          ...captionEvents(groupPhrases(words), sceneOptions, {
+            from: i === 0 ? undefined : (layout.startFrames[i] ?? 0) / FPS,
+            to: last ? undefined : (layout.startFrames[i + 1] ?? 0) / FPS,
+          }),
+        );
       }
     }
     // Also for the hook title and the end card, which are drawn with the bundled fonts.

@@ -126,22 +126,30 @@ export function createEspeakVoice(
       const wav = await synthesize(args, options.signal);
       return { wav };
     },
-    // Measured on a second synthesis with wide word gaps (espeak-word-times.ts).
-    wordTimingId: 'espeak-probe-2',
+    // From eSpeak's own phonemes and a second synthesis with wide word gaps
+    // (espeak-word-times.ts).
+    wordTimingId: 'espeak-tokens-1',
     timeWords: async (clip: SpokenClip, signal?: AbortSignal): Promise<WordTime[]> => {
       signal?.throwIfAborted();
       const language = clip.language ?? 'en';
       const wordsPerMinute = ESPEAK_LANGUAGE_VOICES[language][clip.voice].speed * clip.rate;
+      const args = (text: string, gap: number): string[] =>
+        espeakArgs(text, clip.voice, clip.rate, language, gap);
       return espeakWordTimes(
         clip.text,
         clip.wav,
-        (extraGap) =>
-          synthesize(
-            espeakArgs(clip.text, clip.voice, clip.rate, language, wordGap + extraGap),
-            signal,
-          ),
+        {
+          synthesizeProbe: (extraGap) => synthesize(args(clip.text, wordGap + extraGap), signal),
+          phonemes: (text, lines) =>
+            (engine === 'cli' ? phonemesCli : phonemesWasm)(
+              // Every line its own clause: each word alone (espeak-phonemes.ts).
+              [...(lines ? ['-l', '100000'] : []), ...args(text, wordGap)],
+              signal,
+            ),
+        },
         probeGap(wordsPerMinute),
         language,
+        wordGap,
       );
     },
   };
@@ -164,15 +172,30 @@ type EspeakFactory = (options: {
   printErr?: (s: string) => void;
 }) => Promise<{ FS: { readFile(path: string): Uint8Array } }>;
 
+/** `espeak-ng -q -x`: the phonemes it would speak, on stdout. */
+async function phonemesCli(args: string[], signal?: AbortSignal): Promise<string> {
+  const { stdout } = await execFileAsync('espeak-ng', ['-q', '-x', ...args], { signal });
+  return stdout;
+}
+
+async function phonemesWasm(args: string[]): Promise<string> {
+  const lines: string[] = [];
+  await espeakWasm(['-q', '-x', ...args], (line) => lines.push(line));
+  return lines.map((line) => `${line}\n`).join('');
+}
+
 async function speakWasm(args: string[]): Promise<Buffer> {
+  const instance = await espeakWasm(['-w', '/out.wav', ...args]);
+  return Buffer.from(instance.FS.readFile('/out.wav'));
+}
+
+async function espeakWasm(
+  args: string[],
+  print: (line: string) => void = () => undefined,
+): Promise<{ FS: { readFile(path: string): Uint8Array } }> {
   // Each call is a fresh instance: the WASM build is the CLI, which exits after one run.
   // The package ships no types; a non-literal specifier keeps TypeScript from looking for them.
   const specifier = 'espeak-ng';
   const { default: factory } = (await import(specifier)) as { default: EspeakFactory };
-  const instance = await factory({
-    arguments: ['-w', '/out.wav', ...args],
-    print: () => undefined,
-    printErr: () => undefined,
-  });
-  return Buffer.from(instance.FS.readFile('/out.wav'));
+  return factory({ arguments: args, print, printErr: () => undefined });
 }

@@ -1,6 +1,6 @@
 import type { Voice } from '@reelsmith/contract';
 import { toFile } from 'openai';
-import { alignWords } from '../captions/align.js';
+import { alignWords } from '../timing/align.js';
 import { callOpenAi, endpointHost, openAiClient } from '../openai/client.js';
 import type { OpenAiEndpoint } from '../openai/client.js';
 import { words as splitWords } from '../story/words.js';

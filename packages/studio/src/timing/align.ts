@@ -1,4 +1,4 @@
-import type { WordTime } from '../voice/voice.js';
+import type { WordTime } from './word-time.js';
 
 /** A word as a transcription heard it, seconds from the start of the audio. */
 export interface HeardWord {
