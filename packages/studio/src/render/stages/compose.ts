@@ -1,0 +1,141 @@
+import type { AspectRatio } from '@reelsmith/contract';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import type { FrameLayout } from '../../audio/timeline.js';
+import { assDocument, clipEvents } from '../../captions/ass.js';
+import type { CaptionEvent } from '../../captions/ass.js';
+import type { CaptionOptions } from '../../captions/caption-options.js';
+import { runTool } from '../../compose/ffmpeg.js';
+import type { MediaTools } from '../../compose/ffmpeg.js';
+import {
+  FPS,
+  MOTIONS,
+  buildSegmentGraph,
+  concatList,
+  muxArgs,
+  segmentArgs,
+  segmentFrames,
+  segmentPlan,
+} from '../../compose/graph.js';
+import type { SceneClip, SegmentSpec } from '../../compose/graph.js';
+import { createRandom } from '../../random.js';
+import { contentKey, getOrCreateFile, mapLimit } from '../cache.js';
+import type { StageContext } from './context.js';
+
+export interface ComposeStageInput {
+  tools: MediaTools;
+  width: number;
+  height: number;
+  aspectRatio: AspectRatio;
+  seed: number;
+  /** One picture per scene. */
+  images: readonly string[];
+  layout: FrameLayout;
+  audioPath: string;
+  captions: CaptionOptions;
+  events?: readonly CaptionEvent[] | undefined;
+  fontsDir?: string | undefined;
+  preset?: string | undefined;
+  workDir: string;
+  outPath: string;
+  thumbnailPath: string;
+}
+
+export interface ComposeStageOutput {
+  videoPath: string;
+  thumbnailPath: string;
+}
+
+/**
+ * COMPOSING: one cached video segment per piece (crossfade into a scene + its body, captions
+ * burned in), then the segments joined without re-encoding and the audio added.
+ */
+export async function composeStage(
+  ctx: StageContext,
+  input: ComposeStageInput,
+): Promise<ComposeStageOutput> {
+  const { cache, signal, report } = ctx;
+  const { tools, width, height, layout, events, captions } = input;
+  report('COMPOSING', 0);
+  const motionRandom = createRandom(input.seed).fork('motion');
+  const scenes: SceneClip[] = input.images.map((imagePath, i) => ({
+    imagePath,
+    startFrame: layout.startFrames[i] ?? 0,
+    endFrame: layout.startFrames[i + 1] ?? layout.totalFrames,
+    motion: motionRandom.pick(MOTIONS),
+  }));
+  const plan = segmentPlan(scenes);
+  const done = plan.map(() => 0);
+  const reportFrames = (): void =>
+    report('COMPOSING', (0.95 * done.reduce((a, b) => a + b, 0)) / layout.totalFrames);
+  // Two pieces at once keep both cores busy while each one's zoompan runs single-threaded
+  // (measured: 36 s vs 45 s one at a time for a 49 s video).
+  const segments = await mapLimit(plan, 2, async ({ index: i, part }, p) => {
+    const { from, to } = segmentFrames(scenes, i, part);
+    let subtitlesPath: string | undefined;
+    if (events !== undefined) {
+      const ass = assDocument(clipEvents(events, from / FPS, to / FPS), captions, {
+        width,
+        height,
+        aspect: input.aspectRatio,
+      });
+      subtitlesPath = (
+        await cache.getOrCreate('ass', contentKey({ ass }), 'ass', async () => Buffer.from(ass))
+      ).path;
+    }
+    const spec: SegmentSpec = {
+      part,
+      width,
+      height,
+      scenes,
+      index: i,
+      subtitlesPath,
+      fontsDir: input.fontsDir,
+      outPath: 'OUT',
+      preset: input.preset,
+    };
+    const graph = buildSegmentGraph(spec);
+    const key = contentKey({
+      graph,
+      args: segmentArgs(spec, 'GRAPH'),
+      ffmpeg: tools.ffmpeg,
+    });
+    const { path } = await getOrCreateFile(cache, 'segment', key, 'mp4', async (temp) => {
+      const graphPath = join(input.workDir, `segment-${p}.txt`);
+      await writeFile(graphPath, graph);
+      await runTool(tools.ffmpeg, segmentArgs({ ...spec, outPath: temp }, graphPath), {
+        signal,
+        onProgressSeconds: (s) => {
+          done[p] = Math.min(to - from, s * FPS);
+          reportFrames();
+        },
+      });
+    });
+    done[p] = to - from;
+    reportFrames();
+    return path;
+  });
+  signal?.throwIfAborted();
+  const listPath = join(input.workDir, 'segments.txt');
+  await writeFile(listPath, concatList(segments));
+  await mkdir(dirname(input.outPath), { recursive: true });
+  try {
+    await runTool(
+      tools.ffmpeg,
+      muxArgs(listPath, input.audioPath, layout.totalFrames, input.outPath),
+      {
+        signal,
+      },
+    );
+  } catch (error) {
+    await rm(input.outPath, { force: true });
+    throw error;
+  }
+  await sharp(input.images[0])
+    .resize(Math.round(width / 2), Math.round(height / 2))
+    .jpeg({ quality: 82 })
+    .toFile(input.thumbnailPath);
+  report('COMPOSING', 1);
+  return { videoPath: input.outPath, thumbnailPath: input.thumbnailPath };
+}
