@@ -118,6 +118,8 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         aspectRatio: settings.aspectRatio,
         seed,
         images: pictures.images,
+        subjects: pictures.subjects,
+        words: caption.words,
         layout: voice.layout,
         audioPath: audio.audioPath,
         captions,

@@ -22,7 +22,10 @@ export interface CaptionsStageInput {
 }
 
 export interface CaptionsStageOutput {
-  /** Every spoken word on the output timeline, per scene (also where shots may cut). */
+  /**
+   * Every spoken word on the output timeline, per scene, for the shots to cut on (estimated
+   * from the text when captions are off).
+   */
   words: CaptionWord[][];
   /** The caption events to burn in; undefined when captions are off. */
   events?: CaptionEvent[] | undefined;
@@ -85,6 +88,11 @@ export async function captionsStage(
       events.push(...captionEvents(groupPhrases(sceneWords), captions));
     }
     fontsDir = await prepareFontsDir(cacheDir);
+  } else {
+    // No captions: the words' estimated times still tell the shots where to cut.
+    for (const [i, scene] of story.scenes.entries()) {
+      words.push(timeWords(scene.narration, layout.voiceStarts[i] ?? 0, speech[i] ?? 0, language));
+    }
   }
   report('CAPTIONS', 1);
   return { words, events, fontsDir };

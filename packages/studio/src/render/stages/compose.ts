@@ -1,6 +1,6 @@
 import type { AspectRatio } from '@reelsmith/contract';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type { FrameLayout } from '../../audio/timeline.js';
 import { assDocument, clipEvents } from '../../captions/ass.js';
@@ -10,17 +10,21 @@ import { runTool } from '../../compose/ffmpeg.js';
 import type { MediaTools } from '../../compose/ffmpeg.js';
 import {
   FPS,
-  MOTIONS,
+  TRANSITION_FRAMES,
   buildSegmentGraph,
   concatList,
   muxArgs,
   segmentArgs,
   segmentFrames,
+  sceneSpan,
   segmentPlan,
 } from '../../compose/graph.js';
+import { planShots, transitionInto } from '../../compose/shots.js';
+import type { CaptionWord } from '../../captions/phrases.js';
 import type { SceneClip, SegmentSpec } from '../../compose/graph.js';
 import { createRandom } from '../../random.js';
 import { contentKey, getOrCreateFile, mapLimit } from '../cache.js';
+import type { Subject } from '../subject.js';
 import type { StageContext } from './context.js';
 
 export interface ComposeStageInput {
@@ -31,6 +35,12 @@ export interface ComposeStageInput {
   seed: number;
   /** One picture per scene. */
   images: readonly string[];
+  /** A frame-fixed overlay per scene (see SceneClip.overlayPath), laid on after the move. */
+  overlays?: readonly (string | undefined)[] | undefined;
+  /** Where each picture's subject is (0..1), for the close-ups. */
+  subjects: readonly Subject[];
+  /** Each scene's words on the output timeline: shots cut on sentence and phrase starts. */
+  words: readonly (readonly CaptionWord[])[];
   layout: FrameLayout;
   audioPath: string;
   captions: CaptionOptions;
@@ -48,8 +58,51 @@ export interface ComposeStageOutput {
 }
 
 /**
- * COMPOSING: one cached video segment per piece (crossfade into a scene + its body, captions
- * burned in), then the segments joined without re-encoding and the audio added.
+ * Each scene's shots and the transition into it. Seeded per scene by the scene's own picture
+ * and words, so an edit elsewhere leaves its shots (and its cached pieces) as they were.
+ */
+export function planScenes(
+  input: Pick<ComposeStageInput, 'images' | 'overlays' | 'subjects' | 'words' | 'layout' | 'seed'>,
+): SceneClip[] {
+  const { layout, images } = input;
+  const frames = images.map((_, i) => ({
+    startFrame: layout.startFrames[i] ?? 0,
+    endFrame: layout.startFrames[i + 1] ?? layout.totalFrames,
+  }));
+  return images.map((imagePath, i) => {
+    const span = sceneSpan(frames, i);
+    const head = i === 0 ? 0 : TRANSITION_FRAMES / 2;
+    // Word times in frames from the first frame the scene is drawn.
+    const origin = (frames[i]?.startFrame ?? 0) - head;
+    const words = (input.words[i] ?? []).map((w) => ({
+      text: w.text,
+      start: w.start * FPS - origin,
+    }));
+    const random = createRandom(input.seed).fork(
+      `shots:${basename(imagePath)}:${words.map((w) => w.text).join(' ')}`,
+    );
+    return {
+      imagePath,
+      overlayPath: input.overlays?.[i],
+      ...frames[i]!,
+      transition: transitionInto(i, images.length),
+      shots: planShots({
+        span,
+        headFrames: i === 0 ? 0 : TRANSITION_FRAMES,
+        tailFrames: i === images.length - 1 ? 0 : TRANSITION_FRAMES,
+        words,
+        subject: input.subjects[i] ?? { x: 0.5, y: 0.5 },
+        exit: i + 1 < images.length ? transitionInto(i + 1, images.length) : undefined,
+        random,
+      }),
+    };
+  });
+}
+
+/**
+ * COMPOSING: one cached video segment per piece (the transition into a scene, then its body:
+ * all its shots in one ffmpeg run, captions burned in), then the segments joined without
+ * re-encoding and the audio added.
  */
 export async function composeStage(
   ctx: StageContext,
@@ -58,13 +111,7 @@ export async function composeStage(
   const { cache, signal, report } = ctx;
   const { tools, width, height, layout, events, captions } = input;
   report('COMPOSING', 0);
-  const motionRandom = createRandom(input.seed).fork('motion');
-  const scenes: SceneClip[] = input.images.map((imagePath, i) => ({
-    imagePath,
-    startFrame: layout.startFrames[i] ?? 0,
-    endFrame: layout.startFrames[i + 1] ?? layout.totalFrames,
-    motion: motionRandom.pick(MOTIONS),
-  }));
+  const scenes = planScenes(input);
   const plan = segmentPlan(scenes);
   const done = plan.map(() => 0);
   const reportFrames = (): void =>

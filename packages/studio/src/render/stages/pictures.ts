@@ -2,6 +2,8 @@ import type { Story } from '@reelsmith/contract';
 import type { Illustrator } from '../../images/illustrator.js';
 import { mapLimit } from '../cache.js';
 import { sceneImageOrFallback } from '../scene-image.js';
+import { findSubject } from '../subject.js';
+import type { Subject } from '../subject.js';
 import type { RenderSettings } from '../types.js';
 import type { StageContext } from './context.js';
 
@@ -20,6 +22,8 @@ export interface PicturesStageInput {
 export interface PicturesStageOutput {
   /** One picture per scene at the output size, in scene order. */
   images: string[];
+  /** Where each picture's subject is, for the close-ups. */
+  subjects: Subject[];
   /** Scene index to the reason its picture fell back. */
   fallbacks: Map<number, string>;
 }
@@ -54,8 +58,13 @@ export async function picturesStage(
       },
     );
     if (made.fallback !== undefined) fallbacks.set(i, made.fallback);
+    const subject = await findSubject(cache, made.path);
     report('IMAGES', ++drawn / story.scenes.length);
-    return made.path;
+    return { path: made.path, subject };
   });
-  return { images, fallbacks };
+  return {
+    images: images.map((m) => m.path),
+    subjects: images.map((m) => m.subject),
+    fallbacks,
+  };
 }
