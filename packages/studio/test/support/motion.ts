@@ -24,7 +24,7 @@ export interface MotionReport {
   /** Frame numbers where a new picture begins (a cut, or the start of a transition). */
   changes: number[];
   changesPerMinute: number;
-  /** Frames inside moves (runs between changes whose median displacement is >= 0.2 px). */
+  /** Frames inside moves (runs between changes whose mean displacement is >= 0.2 px). */
   moveFrames: number;
   stalledFrames: number;
   stalledShare: number;
@@ -174,8 +174,8 @@ const MERGE_FRAMES = 15;
 /**
  * Changes: frames whose unexplained difference stands out (over 2 grey levels and 4 times the
  * local median), merged when close. Moves: the runs between changes (less a few frames at each
- * end) whose median displacement is at least 0.2 px. Stalled: a frame of a move whose
- * displacement is under a quarter of the move's median.
+ * end) whose mean displacement is at least 0.2 px. Stalled: a frame of a move whose
+ * displacement is under a quarter of the move's mean.
  */
 export function summarize(perFrame: FrameMotion[], fps = 30): MotionReport {
   const n = perFrame.length;
@@ -199,7 +199,8 @@ export function summarize(perFrame: FrameMotion[], fps = 30): MotionReport {
     const run = perFrame.slice(start + 3, i - 3);
     start = i + 1;
     if (run.length < 10) continue;
-    const typical = median(run.map((f) => f.magnitude));
+    // The mean, not the median: when most frames of a move stand still, the median is 0.
+    const typical = run.reduce((sum, f) => sum + f.magnitude, 0) / run.length;
     if (typical < 0.2) continue;
     moveFrames += run.length;
     stalledFrames += run.filter((f) => f.magnitude < typical / 4).length;
