@@ -63,7 +63,7 @@ export const OVERSAMPLE = 2;
 
 /**
  * A shot's crop window on the oversampled still, per frame n (0-based), in its pixels:
- * width w0 + dw*n (height in proportion), top-left corner (x0 + dx*n, y0 + dy*n).
+ * width w0 + dw*n (height in proportion), top-left corner (x0 + dx*n, y0 + dy*n), all whole.
  * zoompan puts the window on whole pixels, so a pan moves a whole number of pixels every frame
  * (dx, dy integers, never both 0: half an output pixel or more, no frame stands still) and a
  * zoom changes the window's width by a whole number every frame (dw never 0).
@@ -88,11 +88,13 @@ export function shotWindow(camera: Camera, frames: number, width: number, height
   let w0 = clamp(even(iw / Math.max(1, camera.zoomFrom)), 16, iw);
   if (camera.zoomFrom === camera.zoomTo) {
     let vx = Math.round(((camera.cxTo - camera.cxFrom) * iw) / steps);
-    let vy = Math.round(((camera.cyTo - camera.cyFrom) * ih) / steps);
+    // Rows move by even numbers: measured, zoompan shows an odd row offset as the even one
+    // below it, so a pan of 1 row a frame stood still every other frame.
+    let vy = even(((camera.cyTo - camera.cyFrom) * ih) / steps);
     if (vx === 0 && vy === 0) {
       if (Math.abs(camera.cxTo - camera.cxFrom) >= Math.abs(camera.cyTo - camera.cyFrom)) {
         vx = camera.cxTo < camera.cxFrom ? -1 : 1;
-      } else vy = camera.cyTo < camera.cyFrom ? -1 : 1;
+      } else vy = camera.cyTo < camera.cyFrom ? -2 : 2;
     }
     // Room for the travel: the window narrows (zooms in a little) when it is short of it.
     const needX = Math.abs(vx) * steps;
@@ -105,29 +107,47 @@ export function shotWindow(camera: Camera, frames: number, width: number, height
       Math.max(0, -vx * steps),
       roomX - Math.max(0, vx * steps),
     );
-    const y0 = clamp(
-      Math.round(camera.cyFrom * ih - heightOf(w0) / 2),
-      Math.max(0, -vy * steps),
-      roomY - Math.max(0, vy * steps),
-    );
+    const y0 =
+      2 *
+      Math.floor(
+        clamp(
+          camera.cyFrom * ih - heightOf(w0) / 2,
+          Math.max(0, -vy * steps),
+          roomY - Math.max(0, vy * steps),
+        ) / 2,
+      );
     return { w0, dw: 0, x0, dx: vx, y0, dy: vy };
   }
   const target = iw / Math.max(1, camera.zoomTo);
-  let dw = Math.round((target - w0) / steps);
-  if (dw === 0) dw = target < w0 ? -1 : 1;
+  // Even, and at least 2: the height (in proportion, truncated) then changes every frame too,
+  // where 1 left it still every other frame on 16:9 (measured).
+  let dw = even((target - w0) / steps);
+  if (dw === 0) dw = target < w0 ? -2 : 2;
   // A zoom out never passes the whole picture.
-  if (w0 + dw * steps > iw) dw = Math.max(1, Math.floor((iw - w0) / steps));
+  if (w0 + dw * steps > iw) dw = Math.max(2, 2 * Math.floor((iw - w0) / steps / 2));
   if (w0 + dw * steps > iw) w0 = iw - dw * steps;
   const w1 = w0 + dw * steps;
   const centre = (c: number, size: number, full: number): number =>
     clamp(c * full, size / 2, full - size / 2);
-  const x0 = centre(camera.cxFrom, w0, iw) - w0 / 2;
-  const x1 = centre(camera.cxTo, w1, iw) - w1 / 2;
-  const h0 = (ih * w0) / iw;
-  const h1 = (ih * w1) / iw;
-  const y0 = centre(camera.cyFrom, h0, ih) - h0 / 2;
-  const y1 = centre(camera.cyTo, h1, ih) - h1 / 2;
-  return { w0, dw, x0, dx: (x1 - x0) / steps, y0, dy: (y1 - y0) / steps };
+  // The corner moves a whole number of pixels a frame too (the zoom's centre drifts by at most
+  // half a pixel a frame instead): rounding each frame's corner made the picture judder.
+  const axis = (from: number, to: number, size0: number, size1: number, full: number, step = 1) => {
+    const start = centre(from, size0, full) - size0 / 2;
+    const end = centre(to, size1, full) - size1 / 2;
+    let d = step * Math.round((end - start) / steps / step);
+    const bounds = () => ({
+      lo: Math.max(0, -d * steps),
+      hi: Math.min(full - size0, full - size1 - d * steps),
+    });
+    // Rounding the speed up may ask for more room than the still has: slow down until it fits.
+    while (d !== 0 && bounds().lo > bounds().hi) d -= step * Math.sign(d);
+    const { lo, hi } = bounds();
+    const at = clamp(start, lo, Math.max(lo, hi));
+    return { at: step * Math.floor(at / step), d };
+  };
+  const x = axis(camera.cxFrom, camera.cxTo, w0, w1, iw);
+  const y = axis(camera.cyFrom, camera.cyTo, (ih * (w0 + 0.5)) / iw, (ih * (w1 + 0.5)) / iw, ih, 2);
+  return { w0, dw, x0: x.at, dx: x.d, y0: y.at, dy: y.d };
 }
 
 /**

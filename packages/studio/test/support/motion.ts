@@ -28,6 +28,8 @@ export interface MotionReport {
   moveFrames: number;
   stalledFrames: number;
   stalledShare: number;
+  /** The stalled frames' numbers (to look at them). */
+  stalled: number[];
   perFrame: FrameMotion[];
 }
 
@@ -192,18 +194,21 @@ export function summarize(perFrame: FrameMotion[], fps = 30): MotionReport {
   });
   // Runs between flagged frames, trimmed so a transition's edges do not count as moves.
   let moveFrames = 0;
-  let stalledFrames = 0;
+  const stalled: number[] = [];
   let start = 0;
   for (let i = 0; i <= n; i++) {
     if (i < n && !flagged[i]) continue;
-    const run = perFrame.slice(start + 3, i - 3);
+    const first = start + 3;
+    const run = perFrame.slice(first, i - 3);
     start = i + 1;
     if (run.length < 10) continue;
     // The mean, not the median: when most frames of a move stand still, the median is 0.
     const typical = run.reduce((sum, f) => sum + f.magnitude, 0) / run.length;
     if (typical < 0.2) continue;
     moveFrames += run.length;
-    stalledFrames += run.filter((f) => f.magnitude < typical / 4).length;
+    run.forEach((f, k) => {
+      if (f.magnitude < typical / 4) stalled.push(first + k + 1);
+    });
   }
   const seconds = (n + 1) / fps;
   return {
@@ -212,8 +217,9 @@ export function summarize(perFrame: FrameMotion[], fps = 30): MotionReport {
     changes,
     changesPerMinute: (changes.length / seconds) * 60,
     moveFrames,
-    stalledFrames,
-    stalledShare: moveFrames === 0 ? 0 : stalledFrames / moveFrames,
+    stalledFrames: stalled.length,
+    stalledShare: moveFrames === 0 ? 0 : stalled.length / moveFrames,
+    stalled,
     perFrame,
   };
 }
