@@ -99,12 +99,12 @@ try {
   console.log(
     `| encoder floor (re-encode of the finished video, same settings, no filters; mean of two runs) | ${s(floorMs)} (${s(floor1)}, ${s(floor2)}) |`,
   );
-  console.log(`| pipeline / floor | ${(pipelineMs / floorMs).toFixed(2)}x (aim: 1.5x or less) |`);
+  console.log(`| pipeline / floor | ${(pipelineMs / floorMs).toFixed(2)}x (aim: 1.4x or less) |`);
   console.log(
     `| pipeline / real time | ${(pipelineMs / 1000 / info.durationSeconds).toFixed(2)}x |`,
   );
   console.log(
-    `| one-scene edit re-render | ${s(editMs)} = ${((editMs / pipelineMs) * 100).toFixed(0)}% of the full render (aim: under 40%) |`,
+    `| one-scene edit re-render | ${s(editMs)} = ${((editMs / pipelineMs) * 100).toFixed(0)}% of the full render (aim: 30% or less) |`,
   );
   console.log(
     `| edit, per step: voice / images / captions / composing | ${s(edit.timings.voiceMs)} / ${s(edit.timings.imagesMs)} / ${s(edit.timings.captionsMs)} / ${s(edit.timings.composingMs)} |`,

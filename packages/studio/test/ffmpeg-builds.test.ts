@@ -11,13 +11,15 @@ import { groupPhrases, timeWords } from '../src/captions/phrases.js';
 import { findOnPath, npmMediaTools, probe, runTool } from '../src/compose/ffmpeg.js';
 import type { MediaTools } from '../src/compose/ffmpeg.js';
 import {
-  MOTIONS,
   buildSegmentGraph,
   concatList,
   muxArgs,
   segmentArgs,
+  sceneSpan,
   segmentPlan,
 } from '../src/compose/graph.js';
+import { planShots, transitionInto } from '../src/compose/shots.js';
+import { createRandom } from '../src/random.js';
 import type { SceneClip } from '../src/compose/graph.js';
 import { renderBuiltin } from '../src/images/builtin-illustrator.js';
 
@@ -62,11 +64,21 @@ async function renderTiny(t: MediaTools): Promise<string> {
     subtitlesPath,
     buildAss(phrases, captionOptionsSchema.parse({}), { width: 540, height: 960, aspect: '9:16' }),
   );
+  const frames = images.map((_, i) => ({ startFrame: i * 30, endFrame: (i + 1) * 30 }));
+  // Every transition the graph has: crossfade into scene 1, slide into scene 2.
+  const transitions = ['crossfade', 'crossfade', 'slide'] as const;
   const scenes: SceneClip[] = images.map((imagePath, i) => ({
     imagePath,
-    startFrame: i * 30,
-    endFrame: (i + 1) * 30,
-    motion: MOTIONS[i]!,
+    ...frames[i]!,
+    transition: transitions[i] ?? transitionInto(i, images.length),
+    shots: planShots({
+      span: sceneSpan(frames, i),
+      headFrames: i === 0 ? 0 : 12,
+      tailFrames: i === images.length - 1 ? 0 : 12,
+      words: [],
+      subject: { x: 0.5, y: 0.5 },
+      random: createRandom(i),
+    }),
   }));
   const fontsDir = await prepareFontsDir(join(dir, 'cache'));
   const segments: string[] = [];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '../random.js';
 import {
   FPS,
-  MOTIONS,
+  OVERSAMPLE,
   TRANSITION_FRAMES,
   buildSegmentGraph,
   concatList,
@@ -12,15 +13,33 @@ import {
   segmentArgs,
   segmentFrames,
   segmentPlan,
+  shotWindow,
   zoompanFilter,
 } from './graph.js';
 import type { SceneClip, SegmentSpec } from './graph.js';
+import { planShots } from './shots.js';
+import type { Camera, Transition } from './shots.js';
 
-const scenes: SceneClip[] = [
-  { imagePath: '/c/a.png', startFrame: 0, endFrame: 200, motion: MOTIONS[0]! },
-  { imagePath: '/c/b.png', startFrame: 200, endFrame: 450, motion: MOTIONS[2]! },
-  { imagePath: '/c/c.png', startFrame: 450, endFrame: 600, motion: MOTIONS[3]! },
+const frames = [
+  { startFrame: 0, endFrame: 200 },
+  { startFrame: 200, endFrame: 450 },
+  { startFrame: 450, endFrame: 600 },
 ];
+const transitions: Transition[] = ['crossfade', 'slide', 'zoom'];
+const scenes: SceneClip[] = frames.map((f, i) => ({
+  imagePath: `/c/${'abc'[i]}.png`,
+  ...f,
+  transition: transitions[i]!,
+  shots: planShots({
+    span: sceneSpan(frames, i),
+    headFrames: i === 0 ? 0 : 12,
+    tailFrames: i === 2 ? 0 : 12,
+    words: [],
+    subject: { x: 0.3, y: 0.4 },
+    exit: transitions[i + 1],
+    random: createRandom(i),
+  }),
+}));
 const spec = (index: number, part: 'body' | 'crossfade' = 'body'): SegmentSpec => ({
   part,
   width: 1080,
@@ -65,13 +84,40 @@ describe('segment filter graphs', () => {
     expect(() => segmentFrames(scenes, 0, 'crossfade')).toThrow(RangeError);
   });
 
-  it('crossfade by fading the scene in over the previous scene, continuing its motion', () => {
+  it('go into a scene by crossfade, slide or zoom-through, continuing both shots', () => {
     expect(graphs[0]).not.toMatch(/overlay/);
-    expect(graphs[1]).toMatch(/fade=t=in:s=0:n=12:alpha=1/);
-    expect(graphs[1]).toMatch(/\[tail\]\[head\]overlay=eof_action=pass/);
+    // Scene 1 slides in (opaque), scene 2 fades in at the end of scene 1's fast push.
+    expect(graphs[1]).toMatch(/\[tail\]\[headv\]overlay=x='W\*pow\(1-\(n\+1\)\/12,2\)'/);
+    expect(graphs[1]).not.toMatch(/fade=/);
+    expect(graphs[3]).toMatch(/fade=t=in:s=0:n=12:alpha=1/);
+    expect(scenes[1]!.shots.at(-1)!.kind).toBe('whip');
+    expect(scenes[1]!.shots.at(-1)!.frames).toBe(TRANSITION_FRAMES);
     // Scene 0 spans 206 frames; its tail copy starts 12 frames before its end.
     expect(sceneSpan(scenes, 0)).toBe(206);
-    expect(graphs[1]).toContain("zoompan=z='1+0.14*(on+194)/206'");
+    const last = scenes[0]!.shots.at(-1)!;
+    expect(graphs[1]).toContain(`(on+${194 - last.from})`);
+  });
+
+  it('cut between the shots of a scene inside one zoompan (hard cuts, no extra run)', () => {
+    const body = graphs[2]!;
+    expect(body.match(/zoompan=/g)).toHaveLength(1);
+    const shots = scenes[1]!.shots;
+    expect(shots.length).toBeGreaterThanOrEqual(2);
+    // The body starts 12 frames into the span: each later shot begins where its cut is.
+    for (const shot of shots.slice(1, -1)) expect(body).toContain(`lt(on,${shot.from - 12})`);
+  });
+
+  it('lay a frame-fixed overlay over the moving picture, before the captions', () => {
+    const framed = scenes.map((s) => ({ ...s, overlayPath: `/o/${s.imagePath.slice(3)}` }));
+    const body = buildSegmentGraph({ ...spec(1), scenes: framed });
+    expect(body).toMatch(
+      /zoompan=[^;]*\[piece\];\n\[piece\]\[1:v\]overlay=0:0\[framed\];\n\[framed\]format=yuv420p,subtitles=/,
+    );
+    const fade = buildSegmentGraph({ ...spec(2, 'crossfade'), scenes: framed });
+    expect(fade).toContain('[piece][2:v]overlay=0:0[framed]');
+    expect(segmentArgs({ ...spec(2, 'crossfade'), scenes: framed }, 'G').join(' ')).toContain(
+      '-i /c/c.png -i /c/b.png -i /o/c.png',
+    );
   });
 
   it('depend on the scene and its neighbour only, not on where they sit', () => {
@@ -93,8 +139,64 @@ describe('segment filter graphs', () => {
   it('escape the subtitle path and point libass at the bundled fonts', () => {
     expect(graphs[0]).toContain("subtitles='/w/it\\:s.ass':fontsdir='/cache/fonts'");
     expect(escapeFilterPath("C:\\x'y")).toBe("C\\:/x\\'y");
-    expect(zoompanFilter(MOTIONS[2]!, 100, 0, 100, 1080, 1920)).toMatch(/^zoompan=z='1\.12'/);
+    const still: Camera = {
+      zoomFrom: 1.12,
+      zoomTo: 1.12,
+      cxFrom: 0.4,
+      cxTo: 0.6,
+      cyFrom: 0.5,
+      cyTo: 0.5,
+    };
+    const shot = { kind: 'wide' as const, from: 0, frames: 100, camera: still };
+    expect(zoompanFilter([shot], 0, 100, 1080, 1920)).toBe(
+      // 432 px of travel over 99 frames: 4 px a frame, and a window narrow enough for it.
+      "zoompan=z='iw/(1764.5)':x='0+4*(on+0)':y='352':d=100:s=1080x1920:fps=30",
+    );
   });
+});
+
+describe('shot windows (whole pixels of the oversampled still, moving every frame)', () => {
+  const cameras: Camera[] = [
+    { zoomFrom: 1.16, zoomTo: 1.16, cxFrom: 0.44, cxTo: 0.56, cyFrom: 0.5, cyTo: 0.5 },
+    { zoomFrom: 1.5, zoomTo: 1.5, cxFrom: 0.5, cxTo: 0.5001, cyFrom: 0.5, cyTo: 0.5 },
+    { zoomFrom: 1.85, zoomTo: 1.85, cxFrom: 0.3, cxTo: 0.3, cyFrom: 0.42, cyTo: 0.38 },
+    { zoomFrom: 1, zoomTo: 1.12, cxFrom: 0.5, cxTo: 0.55, cyFrom: 0.5, cyTo: 0.45 },
+    { zoomFrom: 1.14, zoomTo: 1.02, cxFrom: 0.45, cxTo: 0.5, cyFrom: 0.55, cyTo: 0.5 },
+  ];
+  it.each([
+    [1080, 1920],
+    [1920, 1080],
+  ])(
+    'pan by whole pixels and zoom by whole widths each frame, inside the still (%ix%i)',
+    (w, h) => {
+      for (const camera of cameras) {
+        for (const frames of [46, 90, 130]) {
+          const win = shotWindow(camera, frames, w, h);
+          const iw = OVERSAMPLE * w;
+          const ih = OVERSAMPLE * h;
+          const pan = camera.zoomFrom === camera.zoomTo;
+          if (pan) {
+            expect(win.dw).toBe(0);
+            expect(Number.isInteger(win.dx) && Number.isInteger(win.dy)).toBe(true);
+            expect(Math.abs(win.dx) + Math.abs(win.dy)).toBeGreaterThanOrEqual(1);
+          } else {
+            expect(Number.isInteger(win.dw) && win.dw !== 0).toBe(true);
+          }
+          for (const n of [0, frames - 1]) {
+            const width = win.w0 + win.dw * n;
+            const height = Math.floor((ih * (width + 0.5)) / iw);
+            const x = win.x0 + win.dx * n;
+            const y = win.y0 + win.dy * n;
+            expect(width).toBeLessThanOrEqual(iw);
+            expect(x).toBeGreaterThanOrEqual(0);
+            expect(y).toBeGreaterThanOrEqual(0);
+            expect(x + width).toBeLessThanOrEqual(iw);
+            expect(y + height).toBeLessThanOrEqual(ih);
+          }
+        }
+      }
+    },
+  );
 });
 
 describe('ffmpeg arguments', () => {

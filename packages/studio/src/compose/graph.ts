@@ -1,39 +1,38 @@
 /**
  * The composition as data: ffmpeg's filter graph and argument list from pure functions.
  * Sticks to filters that both Debian's ffmpeg 5.x and the npm static build (about 4.1) have:
- * zoompan, scale, split, fade, overlay, concat, format, subtitles. No xfade (4.1 lacks it):
- * crossfades are a short overlay of the next scene fading in over the previous one.
+ * zoompan, scale, fade, overlay, format, subtitles. No xfade (4.1 lacks it): transitions are
+ * a short overlay of the next scene (fading or sliding in) over the previous one.
  * The video is made per scene segment (cached: an edit re-encodes only what it touched), then
  * the segments are joined without re-encoding and the audio is added.
  * See docs/decisions/0011-ffmpeg-graph.md.
  */
 
-export const FPS = 30;
-/** Crossfade length in frames (0.4 s). */
-export const TRANSITION_FRAMES = 12;
+import type { Camera, Shot, Transition } from './shots.js';
 
-export interface Motion {
-  /** Zoom at the first and last frame of the scene (1 = whole picture). */
-  zoomFrom: number;
-  zoomTo: number;
-  /** Where the crop window sits, 0..1 of the free room, at the first and last frame. */
-  xFrom: number;
-  xTo: number;
-  yFrom: number;
-  yTo: number;
-}
+export const FPS = 30;
+/** Transition length in frames (0.4 s). */
+export const TRANSITION_FRAMES = 12;
 
 export interface SceneClip {
   imagePath: string;
+  /**
+   * A frame-sized RGBA PNG laid over the moving picture (letterbox bars, vignette, grain), so
+   * it stays fixed to the frame while the camera moves under it.
+   */
+  overlayPath?: string | undefined;
   /** First and last (exclusive) frame of the scene on the output timeline. */
   startFrame: number;
   endFrame: number;
-  motion: Motion;
+  /** The scene's shots over its span (sceneSpan), frames counted from the span's start. */
+  shots: readonly Shot[];
+  /** How the video goes into this scene (ignored for the first). */
+  transition: Transition;
 }
 
 /**
- * A piece of the video (0011): the crossfade into scene `index` (12 frames) or that scene's
- * body (the rest of it, up to where the next crossfade begins).
+ * A piece of the video (0011): the transition into scene `index` (12 frames) or that scene's
+ * body (the rest of it, all its shots with hard cuts, up to where the next transition begins).
  */
 export type SegmentPart = 'crossfade' | 'body';
 
@@ -41,7 +40,7 @@ export interface SegmentSpec {
   part: SegmentPart;
   width: number;
   height: number;
-  /** The whole timeline; the piece belongs to `scenes[index]` (a crossfade needs index > 0). */
+  /** The whole timeline; the piece belongs to `scenes[index]` (a transition needs index > 0). */
   scenes: readonly SceneClip[];
   index: number;
   /** An ASS file with this segment's captions, times relative to the segment's start. */
@@ -54,43 +53,149 @@ export interface SegmentSpec {
   crf?: number | undefined;
 }
 
-/** Seeded motions a scene can get: slow zoom in or out, pans with a little zoom. */
-export const MOTIONS: readonly Motion[] = [
-  { zoomFrom: 1.0, zoomTo: 1.14, xFrom: 0.5, xTo: 0.5, yFrom: 0.5, yTo: 0.45 },
-  { zoomFrom: 1.14, zoomTo: 1.0, xFrom: 0.5, xTo: 0.5, yFrom: 0.4, yTo: 0.5 },
-  { zoomFrom: 1.12, zoomTo: 1.12, xFrom: 0.1, xTo: 0.9, yFrom: 0.5, yTo: 0.5 },
-  { zoomFrom: 1.12, zoomTo: 1.12, xFrom: 0.9, xTo: 0.1, yFrom: 0.5, yTo: 0.5 },
-  { zoomFrom: 1.06, zoomTo: 1.16, xFrom: 0.3, xTo: 0.6, yFrom: 0.8, yTo: 0.3 },
-  { zoomFrom: 1.16, zoomTo: 1.06, xFrom: 0.6, xTo: 0.4, yFrom: 0.2, yTo: 0.7 },
-];
-
 function num(value: number): string {
   // Fixed precision keeps the graph text stable (and cache keys and tests exact).
   return Number(value.toFixed(5)).toString();
 }
 
-function lerpExpr(from: number, to: number, offset: number, span: number): string {
-  if (from === to) return num(from);
-  return `${num(from)}+${num(to - from)}*(on+${offset})/${span}`;
+/** The still is upscaled this much before zoompan, which places its window on whole pixels. */
+export const OVERSAMPLE = 2;
+
+/**
+ * A shot's crop window on the oversampled still, per frame n (0-based), in its pixels:
+ * width w0 + dw*n (height in proportion), top-left corner (x0 + dx*n, y0 + dy*n), all whole.
+ * zoompan puts the window on whole pixels, so a pan moves a whole number of pixels every frame
+ * (dx, dy integers, never both 0: half an output pixel or more, no frame stands still) and a
+ * zoom changes the window's width by a whole number every frame (dw never 0).
+ */
+export interface ShotWindow {
+  w0: number;
+  dw: number;
+  x0: number;
+  dx: number;
+  y0: number;
+  dy: number;
+}
+
+const even = (v: number): number => 2 * Math.round(v / 2);
+const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+
+export function shotWindow(camera: Camera, frames: number, width: number, height: number) {
+  const iw = OVERSAMPLE * width;
+  const ih = OVERSAMPLE * height;
+  const steps = Math.max(1, frames - 1);
+  const heightOf = (w: number): number => Math.floor((ih * (w + 0.5)) / iw);
+  let w0 = clamp(even(iw / Math.max(1, camera.zoomFrom)), 16, iw);
+  if (camera.zoomFrom === camera.zoomTo) {
+    let vx = Math.round(((camera.cxTo - camera.cxFrom) * iw) / steps);
+    // Rows move by even numbers: measured, zoompan shows an odd row offset as the even one
+    // below it, so a pan of 1 row a frame stood still every other frame.
+    let vy = even(((camera.cyTo - camera.cyFrom) * ih) / steps);
+    if (vx === 0 && vy === 0) {
+      if (Math.abs(camera.cxTo - camera.cxFrom) >= Math.abs(camera.cyTo - camera.cyFrom)) {
+        vx = camera.cxTo < camera.cxFrom ? -1 : 1;
+      } else vy = camera.cyTo < camera.cyFrom ? -2 : 2;
+    }
+    // Room for the travel: the window narrows (zooms in a little) when it is short of it.
+    const needX = Math.abs(vx) * steps;
+    const needY = Math.abs(vy) * steps;
+    w0 = Math.min(w0, even(iw - needX - 1), even(((ih - needY - 1) * iw) / ih) - 2);
+    const roomX = iw - w0;
+    const roomY = ih - heightOf(w0);
+    const x0 = clamp(
+      Math.round(camera.cxFrom * iw - w0 / 2),
+      Math.max(0, -vx * steps),
+      roomX - Math.max(0, vx * steps),
+    );
+    const y0 =
+      2 *
+      Math.floor(
+        clamp(
+          camera.cyFrom * ih - heightOf(w0) / 2,
+          Math.max(0, -vy * steps),
+          roomY - Math.max(0, vy * steps),
+        ) / 2,
+      );
+    return { w0, dw: 0, x0, dx: vx, y0, dy: vy };
+  }
+  const target = iw / Math.max(1, camera.zoomTo);
+  // Even, and at least 2: the height (in proportion, truncated) then changes every frame too,
+  // where 1 left it still every other frame on 16:9 (measured).
+  let dw = even((target - w0) / steps);
+  if (dw === 0) dw = target < w0 ? -2 : 2;
+  // A zoom out never passes the whole picture.
+  if (w0 + dw * steps > iw) dw = Math.max(2, 2 * Math.floor((iw - w0) / steps / 2));
+  if (w0 + dw * steps > iw) w0 = iw - dw * steps;
+  const w1 = w0 + dw * steps;
+  const centre = (c: number, size: number, full: number): number =>
+    clamp(c * full, size / 2, full - size / 2);
+  // The corner moves a whole number of pixels a frame too (the zoom's centre drifts by at most
+  // half a pixel a frame instead): rounding each frame's corner made the picture judder.
+  const axis = (from: number, to: number, size0: number, size1: number, full: number, step = 1) => {
+    const start = centre(from, size0, full) - size0 / 2;
+    const end = centre(to, size1, full) - size1 / 2;
+    let d = step * Math.round((end - start) / steps / step);
+    const bounds = () => ({
+      lo: Math.max(0, -d * steps),
+      hi: Math.min(full - size0, full - size1 - d * steps),
+    });
+    // Rounding the speed up may ask for more room than the still has: slow down until it fits.
+    while (d !== 0 && bounds().lo > bounds().hi) d -= step * Math.sign(d);
+    const { lo, hi } = bounds();
+    const at = clamp(start, lo, Math.max(lo, hi));
+    return { at: step * Math.floor(at / step), d };
+  };
+  const x = axis(camera.cxFrom, camera.cxTo, w0, w1, iw);
+  const y = axis(camera.cyFrom, camera.cyTo, (ih * (w0 + 0.5)) / iw, (ih * (w1 + 0.5)) / iw, ih, 2);
+  return { w0, dw, x0: x.at, dx: x.d, y0: y.at, dy: y.d };
 }
 
 /**
- * One zoompan over a 2x upscaled still: rendering from twice the size keeps the sub-pixel
- * motion smooth (field notes: 0.2-0.3 px wobble instead of 0.7-0.8 px). `offset` and `count`
- * pick a window of the scene's frames, so the crossfade copies continue the same motion.
+ * zoompan's three expressions over frames [offset, offset + count) of a scene's span: each
+ * frame follows the shot it falls in, so a hard cut between shots costs nothing (one filter,
+ * one ffmpeg run for all of a scene's shots).
  */
+export function cameraExpressions(
+  shots: readonly Shot[],
+  offset: number,
+  count: number,
+  width: number,
+  height: number,
+) {
+  const inWindow = shots.filter((s) => s.from < offset + count && s.from + s.frames > offset);
+  if (inWindow.length === 0) throw new RangeError(`No shot covers frame ${offset}`);
+  const piece = (s: Shot) => {
+    const win = shotWindow(s.camera, s.frames, width, height);
+    const n = `(on+${offset - s.from})`;
+    const lin = (a: number, d: number): string => (d === 0 ? num(a) : `${num(a)}+${num(d)}*${n}`);
+    return {
+      // The width comes out whole: iw/(w+0.5) makes zoompan's truncated iw/zoom exactly w.
+      z: `iw/(${lin(win.w0 + 0.5, win.dw)})`,
+      x: lin(win.x0, win.dx),
+      y: lin(win.y0, win.dy),
+    };
+  };
+  const parts = inWindow.map((s) => ({ at: s.from - offset, ...piece(s) }));
+  const join = (key: 'z' | 'x' | 'y'): string =>
+    parts
+      .slice(1)
+      .reduceRight(
+        (rest, p, i) => `if(lt(on,${p.at}),${parts[i]?.[key] ?? ''},${rest})`,
+        parts.at(-1)?.[key] ?? '',
+      );
+  return { z: join('z'), x: join('x'), y: join('y') };
+}
+
+/** One zoompan over the oversampled still for frames [offset, offset + count) of the span. */
 export function zoompanFilter(
-  motion: Motion,
-  span: number,
+  shots: readonly Shot[],
   offset: number,
   count: number,
   width: number,
   height: number,
 ): string {
-  const z = lerpExpr(motion.zoomFrom, motion.zoomTo, offset, span);
-  const x = `(iw-iw/zoom)*(${lerpExpr(motion.xFrom, motion.xTo, offset, span)})`;
-  const y = `(ih-ih/zoom)*(${lerpExpr(motion.yFrom, motion.yTo, offset, span)})`;
-  return `zoompan=z='${z}':x='${x}':y='${y}':d=${count}:s=${width}x${height}:fps=${FPS}`;
+  const e = cameraExpressions(shots, offset, count, width, height);
+  return `zoompan=z='${e.z}':x='${e.x}':y='${e.y}':d=${count}:s=${width}x${height}:fps=${FPS}`;
 }
 
 /** Escapes a path for use inside a filter argument (':' '\' and quotes are special). */
@@ -106,7 +211,10 @@ const HALF = TRANSITION_FRAMES / 2;
  * segment whose scene and neighbour did not change has the same graph (and cache key) even
  * when an edit earlier in the story moved it on the timeline.
  */
-export function sceneSpan(scenes: readonly SceneClip[], i: number): number {
+export function sceneSpan(
+  scenes: readonly Pick<SceneClip, 'startFrame' | 'endFrame'>[],
+  i: number,
+) {
   const scene = scenes[i];
   if (scene === undefined) throw new RangeError(`No scene ${i}`);
   const head = i === 0 ? 0 : HALF;
@@ -116,14 +224,14 @@ export function sceneSpan(scenes: readonly SceneClip[], i: number): number {
 
 /** The piece's first and last (exclusive) frame on the output timeline. */
 export function segmentFrames(
-  scenes: readonly SceneClip[],
+  scenes: readonly Pick<SceneClip, 'startFrame' | 'endFrame'>[],
   i: number,
   part: SegmentPart,
 ): { from: number; to: number } {
   const scene = scenes[i];
   if (scene === undefined) throw new RangeError(`No scene ${i}`);
   if (part === 'crossfade') {
-    if (i === 0) throw new RangeError('The first scene has no crossfade into it');
+    if (i === 0) throw new RangeError('The first scene has no transition into it');
     return { from: scene.startFrame - HALF, to: scene.startFrame + HALF };
   }
   return {
@@ -132,19 +240,31 @@ export function segmentFrames(
   };
 }
 
-/** The pieces of the whole video in order: body 0, crossfade 1, body 1, crossfade 2, ... */
-export function segmentPlan(scenes: readonly SceneClip[]): { index: number; part: SegmentPart }[] {
+/** The pieces of the whole video in order: body 0, transition 1, body 1, transition 2, ... */
+export function segmentPlan(scenes: readonly unknown[]): { index: number; part: SegmentPart }[] {
   return scenes.flatMap((_, index) => [
     ...(index === 0 ? [] : [{ index, part: 'crossfade' as const }]),
     { index, part: 'body' as const },
   ]);
 }
 
+/** How the incoming picture lies over the outgoing one during a transition. */
+function transitionOverlay(transition: Transition): string {
+  const n = TRANSITION_FRAMES;
+  if (transition === 'slide') {
+    // Slides in from the right, easing out; opaque, so no fade.
+    return `[tail][headv]overlay=x='W*pow(1-(n+1)/${n},2)':y=0:eof_action=pass[piece]`;
+  }
+  return `[tail][heada]overlay=eof_action=pass[piece]`;
+}
+
 /**
- * One piece as a filter graph, captions burned in. A body is scene i's zoompan from its
- * 2x still (input 0). A crossfade is scene i-1's last frames (input 1) with scene i's first
- * frames (input 0) fading in over them, each continuing its own motion. Small pieces keep an
- * edit cheap: changing scene k re-encodes body k and the two crossfades next to it.
+ * One piece as a filter graph, frame overlay and captions burned in. A body is scene i's
+ * shots (one zoompan, hard cuts) from its oversampled still (input 0). A transition is scene
+ * i-1's last frames (input 1) with scene i's first frames (input 0) coming in over them (a
+ * crossfade, a slide, or the crossfade at the end of the previous scene's zoom-through push),
+ * each continuing its own shot. Small pieces keep an edit cheap: changing scene k re-encodes
+ * body k and the two transitions next to it.
  */
 export function buildSegmentGraph(spec: SegmentSpec): string {
   const { width: w, height: h, scenes, index: i } = spec;
@@ -153,24 +273,36 @@ export function buildSegmentGraph(spec: SegmentSpec): string {
   const first = i === 0;
   const last = i === scenes.length - 1;
   const span = sceneSpan(scenes, i);
-  // Convert and upscale once per still.
-  const prepare = `format=yuv420p,scale=${2 * w}:${2 * h}:flags=bicubic,setsar=1`;
+  // Convert and upscale once per still. 4:4:4, not 4:2:0: on subsampled input zoompan puts
+  // the window on even pixels only, so a slow pan stood still every other frame (measured).
+  const prepare = `format=yuv444p,scale=${OVERSAMPLE * w}:${OVERSAMPLE * h}:flags=bicubic,setsar=1`;
   const parts: string[] = [];
   if (spec.part === 'body') {
     const bodyStart = first ? 0 : TRANSITION_FRAMES;
     const bodyEnd = last ? span : span - TRANSITION_FRAMES;
     parts.push(
-      `[0:v]${prepare},${zoompanFilter(scene.motion, span, bodyStart, bodyEnd - bodyStart, w, h)},setsar=1[piece]`,
+      `[0:v]${prepare},${zoompanFilter(scene.shots, bodyStart, bodyEnd - bodyStart, w, h)},format=yuv420p,setsar=1[piece]`,
     );
   } else {
     const previous = scenes[i - 1];
     if (previous === undefined) throw new RangeError(`No scene ${i - 1}`);
     const prevSpan = sceneSpan(scenes, i - 1);
+    const n = TRANSITION_FRAMES;
+    const head = `[0:v]${prepare},${zoompanFilter(scene.shots, 0, n, w, h)},setsar=1`;
     parts.push(
-      `[1:v]${prepare},${zoompanFilter(previous.motion, prevSpan, prevSpan - TRANSITION_FRAMES, TRANSITION_FRAMES, w, h)},setsar=1[tail]`,
-      `[0:v]${prepare},${zoompanFilter(scene.motion, span, 0, TRANSITION_FRAMES, w, h)},format=yuva420p,fade=t=in:s=0:n=${TRANSITION_FRAMES}:alpha=1,setsar=1[head]`,
-      `[tail][head]overlay=eof_action=pass[piece]`,
+      `[1:v]${prepare},${zoompanFilter(previous.shots, prevSpan - n, n, w, h)},format=yuv420p,setsar=1[tail]`,
+      scene.transition === 'slide'
+        ? `${head},format=yuv420p[headv]`
+        : `${head},format=yuva420p,fade=t=in:s=0:n=${n}:alpha=1[heada]`,
+      transitionOverlay(scene.transition),
     );
+  }
+  let video = '[piece]';
+  if (scene.overlayPath !== undefined) {
+    // After the move: the overlay stays put while the picture moves under it.
+    const input = spec.part === 'crossfade' ? 2 : 1;
+    parts.push(`[piece][${input}:v]overlay=0:0[framed]`);
+    video = '[framed]';
   }
   const captions =
     spec.subtitlesPath === undefined
@@ -178,7 +310,7 @@ export function buildSegmentGraph(spec: SegmentSpec): string {
       : `,subtitles='${escapeFilterPath(spec.subtitlesPath)}'${
           spec.fontsDir === undefined ? '' : `:fontsdir='${escapeFilterPath(spec.fontsDir)}'`
         }`;
-  parts.push(`[piece]format=yuv420p${captions},${TO_BT709}[v]`);
+  parts.push(`${video}format=yuv420p${captions},${TO_BT709}[v]`);
   return parts.join(';\n');
 }
 
@@ -226,15 +358,17 @@ export function encoderArgs(preset = 'veryfast', crf = 23): string[] {
 
 export function segmentArgs(spec: SegmentSpec, graphPath: string): string[] {
   const { from, to } = segmentFrames(spec.scenes, spec.index, spec.part);
+  const scene = spec.scenes[spec.index];
   const inputs = [
-    spec.scenes[spec.index],
-    spec.part === 'crossfade' ? spec.scenes[spec.index - 1] : undefined,
+    scene?.imagePath,
+    spec.part === 'crossfade' ? spec.scenes[spec.index - 1]?.imagePath : undefined,
+    scene?.overlayPath,
   ];
   return [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
     '-progress', 'pipe:1', '-nostats',
     // Each still is read once; zoompan makes the scene's frames from it.
-    ...inputs.flatMap((s) => (s === undefined ? [] : ['-i', s.imagePath])),
+    ...inputs.flatMap((path) => (path === undefined ? [] : ['-i', path])),
     '-filter_complex_script', graphPath,
     '-map', '[v]', '-an',
     ...videoEncoderArgs(spec.preset, spec.crf),

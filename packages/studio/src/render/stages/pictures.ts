@@ -1,0 +1,70 @@
+import type { Story } from '@reelsmith/contract';
+import type { Illustrator } from '../../images/illustrator.js';
+import { mapLimit } from '../cache.js';
+import { sceneImageOrFallback } from '../scene-image.js';
+import { findSubject } from '../subject.js';
+import type { Subject } from '../subject.js';
+import type { RenderSettings } from '../types.js';
+import type { StageContext } from './context.js';
+
+export interface PicturesStageInput {
+  story: Story;
+  settings: RenderSettings;
+  width: number;
+  height: number;
+  seed: number;
+  illustrator: Illustrator;
+  /** The built-in illustrator standing in for a remote one that still fails. */
+  fallback?: Illustrator | undefined;
+  uploadedImage?: ((imageId: string) => Promise<string>) | undefined;
+}
+
+export interface PicturesStageOutput {
+  /** One picture per scene at the output size, in scene order. */
+  images: string[];
+  /** Where each picture's subject is, for the close-ups. */
+  subjects: Subject[];
+  /** Scene index to the reason its picture fell back. */
+  fallbacks: Map<number, string>;
+}
+
+/**
+ * IMAGES: one picture per scene at the output size (sceneImage: what the editor's preview
+ * shows), seeded by the scene's own prompt and variant so an edit elsewhere does not redraw
+ * it; an uploaded image is cover-fitted instead.
+ */
+export async function picturesStage(
+  ctx: StageContext,
+  input: PicturesStageInput,
+): Promise<PicturesStageOutput> {
+  const { cache, signal, report } = ctx;
+  const { story, settings, width, height, seed } = input;
+  report('IMAGES', 0);
+  let drawn = 0;
+  const fallbacks = new Map<number, string>();
+  const images = await mapLimit(story.scenes, 2, async (scene, i) => {
+    const made = await sceneImageOrFallback(
+      { primary: input.illustrator, fallback: input.fallback },
+      cache,
+      {
+        scene,
+        style: settings.artStyle,
+        width,
+        height,
+        seed,
+        styleGuide: story.styleGuide,
+        uploadedImage: input.uploadedImage,
+        signal,
+      },
+    );
+    if (made.fallback !== undefined) fallbacks.set(i, made.fallback);
+    const subject = await findSubject(cache, made.path);
+    report('IMAGES', ++drawn / story.scenes.length);
+    return { path: made.path, subject };
+  });
+  return {
+    images: images.map((m) => m.path),
+    subjects: images.map((m) => m.subject),
+    fallbacks,
+  };
+}
