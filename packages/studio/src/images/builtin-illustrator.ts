@@ -3,17 +3,20 @@ import { createRandom } from '../random.js';
 import type { IllustrateRequest, Illustrator } from './illustrator.js';
 import { readScene } from './scene-reading.js';
 import { STYLE_RECIPES } from './styles.js';
+import type { Post } from './styles.js';
 import { buildSceneSvg } from './svg-scene.js';
 
 /**
  * The default, offline illustrator: reads the prompt (time, setting, weather, subjects),
  * draws the scene as SVG in the style's palette and line, renders it with sharp (libvips),
- * then applies the style's grading and grain.
+ * then applies the style's grading. The frame's overlays (letterbox, vignette, grain...) are not
+ * in the still: frameOverlay (frame-overlay.ts) gives them, laid on after the camera move.
  */
 export function createBuiltinIllustrator(): Illustrator {
   return {
     description: 'built-in illustrator (SVG + sharp)',
-    id: 'builtin-illustrator-1',
+    // 2: frame overlays out of the still, subjects for every scene (issue 19).
+    id: 'builtin-illustrator-2',
     seeded: true,
     illustrate: async (request) => {
       request.signal?.throwIfAborted();
@@ -22,12 +25,22 @@ export function createBuiltinIllustrator(): Illustrator {
   };
 }
 
+/** A scene's still, without its frame overlay (withFrameOverlay adds it for a preview). */
 export async function renderBuiltin(request: IllustrateRequest): Promise<Buffer> {
   const { width, height, style } = request;
   const random = createRandom(request.seed).fork(`${style}:${request.prompt}`);
   const svg = buildSceneSvg(readScene(request.prompt), style, width, height, random);
-  const recipe = STYLE_RECIPES[style];
-  const post = recipe.post;
+  return rasterize(svg, width, height, STYLE_RECIPES[style].post);
+}
+
+/** An SVG drawn at the output size and graded by the style's post-process, as a PNG. */
+export async function rasterize(
+  svg: string,
+  width: number,
+  height: number,
+  post: Post,
+  keepAlpha = false,
+): Promise<Buffer> {
   let image = sharp(Buffer.from(svg), { density: 72 }).resize(width, height, { fit: 'fill' });
   if (post.grayscale === true) image = image.grayscale();
   if (post.recomb !== undefined) image = image.recomb(post.recomb);
@@ -37,29 +50,7 @@ export async function renderBuiltin(request: IllustrateRequest): Promise<Buffer>
   }
   if (post.tint !== undefined) image = image.tint(post.tint);
   if (post.blur !== undefined && post.blur > 0) image = image.blur(post.blur);
-  if (recipe.overlays.includes('grain')) {
-    image = image.composite([{ input: grain(width, height), raw: { width, height, channels: 4 } }]);
-  }
-  return image.removeAlpha().png({ compressionLevel: 2 }).toBuffer();
-}
-
-const grains = new Map<string, Buffer>();
-
-/** Film grain: fixed-seed grey noise at low opacity (deterministic; made once per size). */
-function grain(width: number, height: number): Buffer {
-  const key = `${width}x${height}`;
-  const cached = grains.get(key);
-  if (cached !== undefined) return cached;
-  const out = Buffer.alloc(width * height * 4);
-  let state = 0x9e3779b9;
-  for (let i = 0; i < width * height; i++) {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    const v = state >>> 24;
-    out[i * 4] = v;
-    out[i * 4 + 1] = v;
-    out[i * 4 + 2] = v;
-    out[i * 4 + 3] = 22;
-  }
-  grains.set(key, out);
-  return out;
+  return (keepAlpha ? image.ensureAlpha() : image.removeAlpha())
+    .png({ compressionLevel: 2 })
+    .toBuffer();
 }
