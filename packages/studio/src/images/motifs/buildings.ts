@@ -62,4 +62,17 @@ export const BUILDINGS = {
         `<path d="M${r(x - w * 0.3)} ${r(ground)} L${r(x - w * 0.3)} ${r(ground - s)} M${r(x + w * 0.3)} ${r(ground)} L${r(x + w * 0.3)} ${r(ground - s)} M${r(x - w * 0.5)} ${r(ground - s * 0.45)} Q${r(x - w * 0.3)} ${r(ground - s * 1.05)} ${r(x)} ${r(ground - s * 0.45)} Q${r(x + w * 0.3)} ${r(ground - s * 1.05)} ${r(x + w * 0.5)} ${r(ground - s * 0.45)}" fill="none" stroke="${line}" stroke-width="${r(s * 0.05)}"/>`,
     );
   },
+  house: (x, ground, s, paint) => {
+    const { f, a, g, r } = pen(paint);
+    const w = s * 0.9;
+    const h = s * 0.55;
+    return g(
+      `<rect x="${r(x - w / 2)}" y="${r(ground - h)}" width="${r(w)}" height="${r(h)}" fill="${f}"/>` +
+        `<path d="M${r(x - w * 0.62)} ${r(ground - h)} L${r(x)} ${r(ground - h - s * 0.45)} L${r(x + w * 0.62)} ${r(ground - h)} Z" fill="${f}"/>` +
+        `<rect x="${r(x + w * 0.22)}" y="${r(ground - h - s * 0.38)}" width="${r(w * 0.12)}" height="${r(s * 0.2)}" fill="${f}"/>` +
+        `<rect x="${r(x - w * 0.36)}" y="${r(ground - h * 0.75)}" width="${r(w * 0.2)}" height="${r(h * 0.28)}" fill="${a}"/>` +
+        `<rect x="${r(x + w * 0.12)}" y="${r(ground - h * 0.75)}" width="${r(w * 0.2)}" height="${r(h * 0.28)}" fill="${a}"/>` +
+        `<rect x="${r(x - w * 0.08)}" y="${r(ground - h * 0.5)}" width="${r(w * 0.16)}" height="${r(h * 0.5)}" fill="${a}" opacity="0.7"/>`,
+    );
+  },
 } satisfies Partial<Record<Motif, MotifDraw>>;

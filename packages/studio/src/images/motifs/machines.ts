@@ -70,4 +70,20 @@ export const MACHINES = {
         `<path d="M${r(x)} ${r(cy - s * 0.15)} L${r(x)} ${r(cy - s * 0.35)} M${r(x - s * 0.15)} ${r(cy - s * 0.45)} Q${r(x)} ${r(cy - s * 0.3)} ${r(x + s * 0.15)} ${r(cy - s * 0.45)}" fill="none" stroke="${line}" stroke-width="${r(s * 0.03)}"/>`,
     );
   },
+  tank: (x, ground, s, paint) => {
+    const { f, a, g, r, line } = pen(paint);
+    const w = s * 1.5;
+    const h = s * 0.5;
+    let wheels = '';
+    for (let i = 0; i < 5; i++) {
+      wheels += `<circle cx="${r(x - w * 0.36 + i * w * 0.18)}" cy="${r(ground - h * 0.22)}" r="${r(h * 0.14)}" fill="${a}" opacity="0.6"/>`;
+    }
+    return g(
+      `<rect x="${r(x - w / 2)}" y="${r(ground - h * 0.45)}" width="${r(w)}" height="${r(h * 0.45)}" rx="${r(h * 0.22)}" fill="${f}"/>` +
+        wheels +
+        `<path d="M${r(x - w * 0.42)} ${r(ground - h * 0.45)} L${r(x - w * 0.3)} ${r(ground - h * 0.8)} L${r(x + w * 0.3)} ${r(ground - h * 0.8)} L${r(x + w * 0.42)} ${r(ground - h * 0.45)} Z" fill="${f}"/>` +
+        `<path d="M${r(x - w * 0.15)} ${r(ground - h * 0.8)} Q${r(x)} ${r(ground - h * 1.25)} ${r(x + w * 0.18)} ${r(ground - h * 0.8)} Z" fill="${f}"/>` +
+        `<path d="M${r(x + w * 0.1)} ${r(ground - h * 1.0)} L${r(x + w * 0.62)} ${r(ground - h * 1.12)}" stroke="${line}" stroke-width="${r(h * 0.12)}" fill="none"/>`,
+    );
+  },
 } satisfies Partial<Record<Motif, MotifDraw>>;

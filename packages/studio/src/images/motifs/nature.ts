@@ -69,4 +69,47 @@ export const NATURE = {
     });
     return g(out);
   },
+  // Any four-legged animal: horse, dog, wombat, deer... one silhouette that reads as an animal.
+  animal: (x, ground, s, paint) => {
+    const { f, a, g, r } = pen(paint);
+    const w = s * 0.9;
+    const h = s * 0.7;
+    const body = ground - h * 0.75;
+    const legs = [-0.38, -0.22, 0.22, 0.36]
+      .map(
+        (k) =>
+          `<rect x="${r(x + k * w - w * 0.04)}" y="${r(body)}" width="${r(w * 0.08)}" height="${r(ground - body)}" rx="${r(w * 0.03)}" fill="${f}"/>`,
+      )
+      .join('');
+    return g(
+      legs +
+        `<ellipse cx="${r(x)}" cy="${r(body)}" rx="${r(w * 0.48)}" ry="${r(h * 0.26)}" fill="${f}"/>` +
+        `<path d="M${r(x + w * 0.36)} ${r(body - h * 0.1)} L${r(x + w * 0.52)} ${r(body - h * 0.6)} L${r(x + w * 0.66)} ${r(body - h * 0.55)} L${r(x + w * 0.5)} ${r(body + h * 0.05)} Z" fill="${f}"/>` +
+        `<ellipse cx="${r(x + w * 0.62)}" cy="${r(body - h * 0.55)}" rx="${r(w * 0.16)}" ry="${r(h * 0.1)}" fill="${f}"/>` +
+        `<path d="M${r(x + w * 0.5)} ${r(body - h * 0.65)} L${r(x + w * 0.53)} ${r(body - h * 0.82)} L${r(x + w * 0.58)} ${r(body - h * 0.64)} Z" fill="${f}"/>` +
+        `<circle cx="${r(x + w * 0.64)}" cy="${r(body - h * 0.58)}" r="${r(h * 0.025)}" fill="${a}"/>` +
+        `<path d="M${r(x - w * 0.46)} ${r(body - h * 0.05)} Q${r(x - w * 0.62)} ${r(body + h * 0.1)} ${r(x - w * 0.58)} ${r(body + h * 0.35)}" fill="none" stroke="${paint.lineOnly ? paint.stroke : paint.ink}" stroke-width="${r(w * 0.05)}"/>`,
+    );
+  },
+  cactus: (x, ground, s, paint) => {
+    const { f, g, r } = pen(paint);
+    const h = s * 1.2;
+    const arm = (dir: number, at: number, up: number) =>
+      `<path d="M${r(x)} ${r(ground - h * at)} L${r(x + dir * s * 0.3)} ${r(ground - h * at)} L${r(x + dir * s * 0.3)} ${r(ground - h * (at + up))}" fill="none" stroke="${paint.lineOnly ? paint.stroke : paint.ink}" stroke-width="${r(s * 0.14)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    return g(
+      `<rect x="${r(x - s * 0.1)}" y="${r(ground - h)}" width="${r(s * 0.2)}" height="${r(h)}" rx="${r(s * 0.1)}" fill="${f}"/>` +
+        arm(-1, 0.45, 0.25) +
+        arm(1, 0.6, 0.22),
+    );
+  },
+  // A great curling wave: the sea itself as the subject.
+  wave: (x, ground, s, paint) => {
+    const { a, g, r } = pen(paint);
+    const w = s * 1.6;
+    const top = ground - s * 1.1;
+    return g(
+      `<path d="M${r(x - w / 2)} ${r(ground)} Q${r(x - w * 0.35)} ${r(top)} ${r(x + w * 0.1)} ${r(top)} Q${r(x + w * 0.45)} ${r(top + s * 0.05)} ${r(x + w * 0.35)} ${r(top + s * 0.35)} Q${r(x + w * 0.18)} ${r(top + s * 0.15)} ${r(x + w * 0.05)} ${r(top + s * 0.4)} Q${r(x - w * 0.05)} ${r(ground - s * 0.3)} ${r(x + w / 2)} ${r(ground)} Z" fill="${a}" opacity="0.9"/>` +
+        `<path d="M${r(x - w * 0.2)} ${r(top + s * 0.25)} Q${r(x + w * 0.05)} ${r(top + s * 0.02)} ${r(x + w * 0.3)} ${r(top + s * 0.12)}" fill="none" stroke="#ffffff" stroke-width="${r(s * 0.03)}" opacity="${paint.lineOnly ? 0 : 0.7}"/>`,
+    );
+  },
 } satisfies Partial<Record<Motif, MotifDraw>>;

@@ -152,4 +152,69 @@ export const OBJECTS = {
         `<path d="M${r(x + s * 0.02)} ${r(ground - h)} Q${r(x + s * 0.3)} ${r(ground - h - s * 0.08)} ${r(x + s * 0.6)} ${r(ground - h + s * 0.02)} L${r(x + s * 0.6)} ${r(ground - h + s * 0.38)} Q${r(x + s * 0.3)} ${r(ground - h + s * 0.3)} ${r(x + s * 0.02)} ${r(ground - h + s * 0.38)} Z" fill="${a}"/>`,
     );
   },
+  // A screen: a computer, a television, a phone, a control room's monitor.
+  screen: (x, ground, s, paint) => {
+    const { f, a, g, r, line } = pen(paint);
+    const w = s * 1.0;
+    const h = s * 0.62;
+    const top = ground - s * 1.0;
+    let code = '';
+    for (let i = 0; i < 4; i++) {
+      code += `<path d="M${r(x - w * 0.38)} ${r(top + h * (0.22 + i * 0.17))} L${r(x - w * 0.38 + w * (0.3 + ((i * 37) % 40) / 100))} ${r(top + h * (0.22 + i * 0.17))}" stroke="${line}" stroke-width="${r(h * 0.05)}" opacity="0.45"/>`;
+    }
+    return g(
+      `<rect x="${r(x - w / 2)}" y="${r(top)}" width="${r(w)}" height="${r(h)}" rx="${r(s * 0.03)}" fill="${f}"/>` +
+        `<rect x="${r(x - w * 0.44)}" y="${r(top + h * 0.08)}" width="${r(w * 0.88)}" height="${r(h * 0.84)}" fill="${a}" opacity="0.9"/>` +
+        code +
+        `<path d="M${r(x - s * 0.06)} ${r(top + h)} L${r(x - s * 0.1)} ${r(ground)} L${r(x + s * 0.1)} ${r(ground)} L${r(x + s * 0.06)} ${r(top + h)} Z" fill="${f}"/>`,
+    );
+  },
+  // A bottle, a jar, a vial, a cup: something that holds a liquid.
+  bottle: (x, ground, s, paint) => {
+    const { f, a, g, r } = pen(paint);
+    const w = s * 0.34;
+    const h = s * 0.95;
+    return (
+      `<circle cx="${r(x)}" cy="${r(ground - h * 0.4)}" r="${r(s * 0.55)}" fill="${paint.accent}" opacity="${paint.lineOnly ? 0 : 0.15}"/>` +
+      g(
+        `<path d="M${r(x - w * 0.22)} ${r(ground - h)} L${r(x + w * 0.22)} ${r(ground - h)} L${r(x + w * 0.22)} ${r(ground - h * 0.72)} Q${r(x + w)} ${r(ground - h * 0.62)} ${r(x + w)} ${r(ground - h * 0.4)} L${r(x + w)} ${r(ground)} L${r(x - w)} ${r(ground)} L${r(x - w)} ${r(ground - h * 0.4)} Q${r(x - w)} ${r(ground - h * 0.62)} ${r(x - w * 0.22)} ${r(ground - h * 0.72)} Z" fill="${f}" opacity="0.85"/>` +
+          `<path d="M${r(x - w * 0.9)} ${r(ground - h * 0.35)} L${r(x + w * 0.9)} ${r(ground - h * 0.35)} L${r(x + w * 0.9)} ${r(ground - h * 0.03)} L${r(x - w * 0.9)} ${r(ground - h * 0.03)} Z" fill="${a}"/>` +
+          `<rect x="${r(x - w * 0.3)}" y="${r(ground - h * 1.08)}" width="${r(w * 0.6)}" height="${r(h * 0.1)}" fill="${f}"/>`,
+      )
+    );
+  },
+  // Food: a bowl heaped with fruit.
+  food: (x, ground, s, paint) => {
+    const { f, g, r } = pen(paint);
+    const w = s * 0.8;
+    const top = ground - s * 0.35;
+    const fruit = [
+      [-0.45, '#e63946'],
+      [-0.15, '#f4c430'],
+      [0.15, '#6abf4b'],
+      [0.45, '#ff8c1a'],
+      [0, '#b5179e'],
+    ] as const;
+    const round = fruit
+      .map(
+        ([k, colour], i) =>
+          `<circle cx="${r(x + k * w)}" cy="${r(top - (i === 4 ? s * 0.22 : s * 0.05))}" r="${r(s * 0.17)}" fill="${paint.lineOnly ? 'none' : colour}"/>`,
+      )
+      .join('');
+    return g(
+      round +
+        `<path d="M${r(x - w)} ${r(top)} L${r(x + w)} ${r(top)} Q${r(x + w * 0.8)} ${r(ground)} ${r(x)} ${r(ground)} Q${r(x - w * 0.8)} ${r(ground)} ${r(x - w)} ${r(top)} Z" fill="${f}"/>`,
+    );
+  },
+  // A microphone on a stand: singing, radio, a speech.
+  mic: (x, ground, s, paint) => {
+    const { f, a, g, r, line } = pen(paint);
+    const top = ground - s * 1.3;
+    return g(
+      `<path d="M${r(x)} ${r(top + s * 0.35)} L${r(x)} ${r(ground - s * 0.05)} M${r(x - s * 0.25)} ${r(ground)} L${r(x + s * 0.25)} ${r(ground)}" stroke="${line}" stroke-width="${r(s * 0.05)}" fill="none"/>` +
+        `<rect x="${r(x - s * 0.12)}" y="${r(top)}" width="${r(s * 0.24)}" height="${r(s * 0.36)}" rx="${r(s * 0.12)}" fill="${a}"/>` +
+        `<path d="M${r(x - s * 0.18)} ${r(top + s * 0.2)} Q${r(x - s * 0.18)} ${r(top + s * 0.45)} ${r(x)} ${r(top + s * 0.45)} Q${r(x + s * 0.18)} ${r(top + s * 0.45)} ${r(x + s * 0.18)} ${r(top + s * 0.2)}" fill="none" stroke="${line}" stroke-width="${r(s * 0.04)}"/>` +
+        `<rect x="${r(x - s * 0.05)}" y="${r(top + s * 0.45)}" width="${r(s * 0.1)}" height="${r(s * 0.06)}" fill="${f}"/>`,
+    );
+  },
 } satisfies Partial<Record<Motif, MotifDraw>>;
