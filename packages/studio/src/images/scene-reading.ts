@@ -105,7 +105,10 @@ const SETTING_WORDS: [Setting, RegExp][] = [
   ],
   ['ice', /\b(ice|icy|iceberg\w*|antarctic\w*|arctic|frozen|glacier|snowy|polar)\b/],
   ['desert', /\b(desert|dunes?|sand|outback|dusty|pyramid\w*|dry (field|plain))\b/],
-  ['sea', /\b(sea|ocean|waves?|harbou?r|shore|beach|coast\w*|lake|river|island|boat|ship|canoe)\b/],
+  [
+    'sea',
+    /\b(sea|ocean|waves?|harbou?r|shore|beach|coast\w*|lake|river|island|boat|ship|canoe|lighthouse|whale|sailor|fisherman|pirate)\b/,
+  ],
   [
     'city',
     /\b(city|town|street\w*|skyline|buildings?|urban|village|square|cafe|factory|station|office)\b/,
