@@ -1,10 +1,11 @@
 import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { createRandom } from '../random.js';
 import type { IllustrateRequest, Illustrator } from './illustrator.js';
 import { readScene } from './scene-reading.js';
 import { STYLE_RECIPES } from './styles.js';
 import type { Post } from './styles.js';
-import { buildSceneSvg } from './svg-scene.js';
+import { buildSceneLayers, layersSvg } from './svg-scene.js';
 
 /**
  * The default, offline illustrator: reads the prompt (time, setting, weather, subjects),
@@ -29,8 +30,24 @@ export function createBuiltinIllustrator(): Illustrator {
 export async function renderBuiltin(request: IllustrateRequest): Promise<Buffer> {
   const { width, height, style } = request;
   const random = createRandom(request.seed).fork(`${style}:${request.prompt}`);
-  const svg = buildSceneSvg(readScene(request.prompt), style, width, height, random);
-  return rasterize(svg, width, height, STYLE_RECIPES[style].post);
+  const scene = buildSceneLayers(readScene(request.prompt), style, width, height, random);
+  const post = STYLE_RECIPES[style].post;
+  if (scene.blurBehind === undefined) return rasterize(layersSvg(scene), width, height, post);
+  const draw = (svg: string) =>
+    sharp(Buffer.from(svg), { density: 72 }).resize(width, height, { fit: 'fill' });
+  const back = await draw(layersSvg(scene, ['sky', 'far', 'mid', 'near']))
+    .blur(scene.blurBehind)
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const front = await draw(layersSvg(scene, ['subject', 'front']))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  // A composite runs last in sharp's pipeline: flatten it first so the grade sees the result.
+  const still = await sharp(back)
+    .composite([{ input: front }])
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return grade(sharp(still), post, false);
 }
 
 /** An SVG drawn at the output size and graded by the style's post-process, as a PNG. */
@@ -41,7 +58,13 @@ export async function rasterize(
   post: Post,
   keepAlpha = false,
 ): Promise<Buffer> {
-  let image = sharp(Buffer.from(svg), { density: 72 }).resize(width, height, { fit: 'fill' });
+  const image = sharp(Buffer.from(svg), { density: 72 }).resize(width, height, { fit: 'fill' });
+  return grade(image, post, keepAlpha);
+}
+
+/** The style's colour grade, then a PNG (RGBA when keepAlpha: a layer). */
+async function grade(input: Sharp, post: Post, keepAlpha: boolean): Promise<Buffer> {
+  let image = input;
   if (post.grayscale === true) image = image.grayscale();
   if (post.recomb !== undefined) image = image.recomb(post.recomb);
   if (post.linear !== undefined) image = image.linear(post.linear[0], post.linear[1]);

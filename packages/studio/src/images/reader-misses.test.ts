@@ -82,3 +82,28 @@ describe("the motif reader's misses (issue 19)", () => {
     expect(readScene('zzz qqq')).toMatchObject({ subjects: ['tree'], chosen: true });
   });
 });
+
+describe('styles with drawing rules of their own', () => {
+  const svg = (style: 'portrait' | 'titan-anime' | 'classic-animation', prompt: string) =>
+    buildSceneLayers(readScene(prompt), style, 540, 960, createRandom(2));
+
+  it('Portrait: a head-and-shoulders bust, the background out of focus', () => {
+    const scene = svg('portrait', 'a woman in a city at night');
+    expect(scene.blurBehind).toBeGreaterThan(2);
+    expect(svg('cinematic' as 'portrait', 'a woman in a city at night').blurBehind).toBeUndefined();
+    // The bust's head is an ellipse in the lower half, its shoulders leave the frame's bottom.
+    expect(scene.layers.subject).toMatch(/<ellipse cx="270\.0"/);
+    expect(scene.layers.subject).toMatch(/ 962\.0 Z"/);
+  });
+
+  it('Titan Anime: the subject towering behind a wall that spans the frame', () => {
+    const { layers } = svg('titan-anime', 'a girl in a forest at dawn');
+    expect(layers.subject).toMatch(/<rect x="-10" y="[\d.]+" width="560"/);
+  });
+
+  it('Classic Animation: puffy clouds, a smiling sun, a contact shadow', () => {
+    const { layers } = svg('classic-animation', 'a girl in a meadow on a sunny day');
+    expect(layers.sky).toContain('fill="#ffffff" stroke="#2d2347"');
+    expect(layers.subject).toMatch(/<ellipse [^>]*fill="#2d2347" opacity="0.25"/);
+  });
+});

@@ -4,6 +4,7 @@ import { drawMotif } from './motifs/index.js';
 import type { MotifPaint } from './motifs/index.js';
 import { makeCanvas } from './scene/canvas.js';
 import type { Canvas } from './scene/canvas.js';
+import { bustSubject, cartoonShadow, colossusSubject } from './scene/framing.js';
 import { landscape } from './scene/landscape.js';
 import { sceneOverlays } from './scene/overlays.js';
 import { skyLayer, weatherLayer } from './scene/sky.js';
@@ -20,6 +21,8 @@ export interface SceneLayers {
   H: number;
   defs: string;
   layers: Record<SceneLayer, string>;
+  /** A blur (sigma, px) for the layers behind the subject: sky, far, mid, near. */
+  blurBehind?: number;
 }
 
 /**
@@ -36,15 +39,17 @@ export function buildSceneLayers(
 ): SceneLayers {
   const recipe = STYLE_RECIPES[style];
   const c = makeCanvas(reading, style, recipe, recipe.palette(reading.time), width, height, random);
-  const sky = skyLayer(c);
-  const ground = landscape(c);
+  const back = { sky: skyLayer(c), ...landscape(c) };
   const subject = subjects(c);
   const front = weatherLayer(c) + sceneOverlays(c);
   return {
     W: width,
     H: height,
     defs: c.defs.join(''),
-    layers: { sky, ...ground, subject, front },
+    layers: { ...back, subject, front },
+    // Portrait's shallow depth of field: blurred after rasterizing (libvips is some 20x
+    // faster at it than an SVG filter).
+    ...(recipe.framing === 'bust' ? { blurBehind: c.S * 0.008 } : {}),
   };
 }
 
@@ -80,6 +85,11 @@ function subjects(c: Canvas): string {
     lineOnly: recipe.lineOnly === true,
   };
   const [main, second] = reading.subjects;
+  // The styles with a framing of their own (scene/framing.ts).
+  if (main !== undefined && recipe.framing === 'bust') return bustSubject(c, paint, main);
+  if (main !== undefined && recipe.framing === 'colossus') return colossusSubject(c, paint, main);
+  const shadow = (x: number, s: number): string =>
+    recipe.framing === 'cartoon' ? cartoonShadow(c, x, s * 0.45) : '';
   // The tallest motifs reach about 1.6 sizes above the ground: keep them inside the frame.
   const fit = (ground - c.H * 0.06) / 1.6;
   const size = Math.min(fit, S * recipe.subjectScale * (second === undefined ? SOLO_SCALE : 1));
@@ -87,12 +97,13 @@ function subjects(c: Canvas): string {
   if (second !== undefined) {
     const side = random.next() < 0.5 ? -1 : 1;
     out.push(
+      shadow(W / 2 + side * W * 0.3, size * 0.55),
       drawMotif(second, W / 2 + side * W * 0.3, ground + S * 0.02, size * 0.55, paint, random),
     );
   }
   if (main !== undefined) {
     const dx = portrait || second === undefined ? 0 : W * random.range(-0.12, 0.12);
-    out.push(drawMotif(main, W / 2 + dx, ground, size, paint, random));
+    out.push(shadow(W / 2 + dx, size), drawMotif(main, W / 2 + dx, ground, size, paint, random));
   }
   return out.join('');
 }

@@ -1,4 +1,5 @@
 import type { Canvas } from './canvas.js';
+import { cartoonSky } from './framing.js';
 
 /** The sky: gradient, stars at night, the sun or moon, storm clouds. The back layer. */
 export function skyLayer(c: Canvas): string {
@@ -43,6 +44,7 @@ export function skyLayer(c: Canvas): string {
       body.push(
         `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR)}" fill="${fill(p.sun)}" ${stroke}/>`,
       );
+      if (recipe.framing === 'cartoon') body.push(cartoonSky(c, sunX, sunY, sunR));
     }
   }
   if (reading.time === 'storm' || reading.rain) body.push(clouds(c));
