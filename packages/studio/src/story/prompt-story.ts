@@ -139,7 +139,7 @@ export function promptStoryPlan(parts: PromptParts, title: string): StoryPlan {
         ],
         more: [
           `Life there was quiet and predictable, and for a long time nothing about ${the} stood out at all.`,
-          `${placeWords(where ?? 'a small quiet town')} seen from above at sunrise, calm and still`,
+          `${where === undefined ? 'a small quiet town' : placeWords(where)} seen from above at sunrise, calm and still`,
         ],
       },
       {
