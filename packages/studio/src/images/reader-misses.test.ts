@@ -55,6 +55,11 @@ describe("the motif reader's misses (issue 19)", () => {
     expect(readScene('an army marching to war at dawn').subjects[0]).toBe('soldier');
     expect(readScene('a knight raising his sword').subjects).toEqual(['sword']);
     expect(readScene('a fish tank of water').subjects).not.toContain('tank');
+    // A flag on the moon stands in space, not in a field.
+    expect(readScene('an american flag on the moon, black sky and stars')).toMatchObject({
+      subjects: ['flag'],
+      setting: 'space',
+    });
   });
 
   it('reads plurals, people and animals the old reader missed', () => {

@@ -97,7 +97,7 @@ const TIME_WORDS: [TimeOfDay, RegExp][] = [
 const SETTING_WORDS: [Setting, RegExp][] = [
   [
     'space',
-    /\b(space|planet\w*|galaxy|orbit|stars? field|cosmos|spacecraft|astronaut|saturn|jupiter|venus|solar system|milky way|constellation)\b/,
+    /\b(space|planet\w*|galaxy|orbit|stars? field|cosmos|spacecraft|astronaut|saturn|jupiter|venus|solar system|milky way|constellation|on the moon|lunar surface|moon surface|moonwalk|apollo)\b/,
   ],
   [
     'underwater',
