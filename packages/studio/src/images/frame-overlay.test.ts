@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ART_STYLES } from '@reelsmith/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderBuiltin } from './builtin-illustrator.js';
+import { ArtifactCache } from '../render/cache.js';
+import { sceneImage, scenePreview } from '../render/scene-image.js';
+import { createBuiltinIllustrator, renderBuiltin } from './builtin-illustrator.js';
 import { frameOverlay, hasFrameOverlay, withFrameOverlay } from './frame-overlay.js';
 
 const W = 540;
@@ -52,6 +57,43 @@ describe('frame overlays', () => {
     for (const style of withOne) {
       const overlay = await frameOverlay(style, 120, 200);
       expect((await sharp(overlay).metadata()).hasAlpha).toBe(true);
+    }
+  });
+});
+
+describe("the editor's scene preview", () => {
+  it('shows the still with its frame overlay, as the video will', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'frame-preview-'));
+    try {
+      const cache = new ArtifactCache(dir);
+      const request = {
+        scene: { imagePrompt: 'a lone figure walking toward a city skyline at sunset' },
+        style: 'cinematic' as const,
+        width: 1080,
+        height: 1920,
+        seed: 5,
+      };
+      const preview = await scenePreview({ primary: createBuiltinIllustrator() }, cache, request);
+      const p = await pixels(await sharp(preview.data).png().toBuffer());
+      expect([p.info.width, p.info.height]).toEqual([360, 640]);
+      // The letterbox is in the preview (WebP: nearly black), not in the cached still.
+      expect(
+        p
+          .at(180, 4)
+          .slice(0, 3)
+          .every((v) => v < 12),
+      ).toBe(true);
+      const still = await sceneImage(createBuiltinIllustrator(), cache, request);
+      expect(still.hit).toBe(true);
+      const s = await pixels(await sharp(still.path).png().toBuffer());
+      expect(
+        s
+          .at(540, 10)
+          .slice(0, 3)
+          .reduce((a, b) => a + b, 0),
+      ).toBeGreaterThan(20);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
