@@ -73,6 +73,10 @@ describe("the motif reader's misses (issue 19)", () => {
       'animal',
     ]);
     expect(readScene('a wombat standing on a rock').subjects).toEqual(['animal']);
+    // A trade is a person: the keeper first, the lighthouse beside, the whale when named.
+    expect(readScene('a lighthouse keeper at dawn').subjects).toEqual(['figure', 'lighthouse']);
+    expect(readScene('a lighthouse keeper and the whale').subjects).toEqual(['figure', 'fish']);
+    expect(readScene('a rocket scientist in a lab').subjects[0]).toBe('figure');
     // Words that are not the things: "kind of", "watching", "at the same time".
     expect(readScene('a kind of quiet road').subjects).not.toContain('heart');
     expect(readScene('a girl watching the sunrise').subjects).toEqual(['figure']);

@@ -182,6 +182,10 @@ const MOTIF_WORDS: [Motif, RegExp][] = [
   ['wave', w('wave', 'surf', 'tide', 'tsunami')],
 ];
 
+/** The words after a thing that make it a person's trade: "lighthouse keeper", "bus driver". */
+const ROLE =
+  /^ (keepers?|captains?|drivers?|guards?|commanders?|scientists?|engineers?|builders?|makers?|workers?|pilots?|crews?|owners?|fighters?|hunters?|lovers?|sellers?|tamers?|whisperers?)\b/;
+
 /**
  * The subject a scene gets when no word names one: something its setting and light hold
  * anyway (a sea is its wave, a night its moon), so no scene is an empty landscape.
@@ -207,7 +211,11 @@ export function readScene(prompt: string): SceneReading {
   // start at one word ("planet earth": earth and planet) keep the first listed.
   const found = MOTIF_WORDS.map(([motif, re]) => {
     const m = re.exec(p);
-    return { motif, at: m === null ? -1 : m.index };
+    if (m === null) return { motif, at: -1 };
+    // A word that names someone's trade ("lighthouse keeper", "tank commander") is not the
+    // main subject: the person is. It stays second, and still sets the scene.
+    const trade = ROLE.test(p.slice(m.index + m[0].length));
+    return { motif, at: trade ? m.index + p.length : m.index };
   })
     .filter((f) => f.at >= 0)
     .filter((f, i, all) => all.findIndex((g) => g.at === f.at) === i)
