@@ -88,6 +88,9 @@ describe("the motif reader's misses (issue 19)", () => {
     expect(calm.subjects).toEqual(['wave']);
     const night = readScene('an empty sky over quiet hills at night');
     expect(night).toMatchObject({ subjects: ['moon'], chosen: true });
+    // One moon: the subject, not a second one in the sky.
+    const sky = buildSceneLayers(night, 'cinematic', 540, 960, createRandom(1)).layers.sky;
+    expect(sky).not.toContain('url(#glow)');
     expect(readScene('zzz qqq')).toMatchObject({ subjects: ['tree'], chosen: true });
   });
 });

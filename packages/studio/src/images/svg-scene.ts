@@ -39,9 +39,11 @@ export function buildSceneLayers(
 ): SceneLayers {
   const recipe = STYLE_RECIPES[style];
   const c = makeCanvas(reading, style, recipe, recipe.palette(reading.time), width, height, random);
-  const back = { sky: skyLayer(c), ...landscape(c) };
+  const sky = skyLayer(c);
+  const ground = landscape(c);
+  const back = { sky, ...ground, far: ground.far + sceneOverlays(c, 'back') };
   const subject = subjects(c);
-  const front = weatherLayer(c) + sceneOverlays(c);
+  const front = weatherLayer(c) + sceneOverlays(c, 'front');
   return {
     W: width,
     H: height,

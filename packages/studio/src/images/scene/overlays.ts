@@ -6,10 +6,12 @@ import type { Canvas } from './canvas.js';
  * hatching... The frame's own (letterbox, gears, vignette, grain, film scratches, light leaks)
  * are in frame-overlay.ts: they stay put while the camera moves.
  */
-export function sceneOverlays(c: Canvas): string {
+export function sceneOverlays(c: Canvas, depth: 'back' | 'front'): string {
   const { W, H, S, n, random, p, recipe, horizon, defs, reading } = c;
   const out: string[] = [];
-  for (const overlay of recipe.overlays) {
+  // Bokeh, ruins and star trails are far behind the subject (Portrait blurs them with the sky).
+  const back = (o: string) => o === 'bokeh' || o === 'ruins' || o === 'trails';
+  for (const overlay of recipe.overlays.filter((o) => back(o) === (depth === 'back'))) {
     switch (overlay) {
       case 'halftone':
         defs.push(

@@ -25,7 +25,10 @@ export function skyLayer(c: Canvas): string {
   const low = reading.time === 'dawn' || reading.time === 'sunset';
   const sunY = low ? horizon - S * 0.08 : H * random.range(0.12, 0.24);
   const sunR = S * (low ? 0.16 : 0.09);
-  if (reading.setting !== 'underwater' && reading.setting !== 'interior' && p.sun !== 'none') {
+  // The moon as the scene's subject is drawn large by itself: no second moon in the sky.
+  const moonSubject = reading.subjects[0] === 'moon' && (reading.time === 'night' || dark);
+  const lit = reading.setting !== 'underwater' && reading.setting !== 'interior';
+  if (lit && p.sun !== 'none' && !moonSubject) {
     body.push(`<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(sunR * 3.2)}" fill="url(#glow)"/>`);
     if (style === '80s-cartoon') {
       defs.push(
