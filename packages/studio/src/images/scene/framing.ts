@@ -4,7 +4,7 @@ import type { Motif } from '../scene-reading.js';
 import type { Canvas } from './canvas.js';
 
 /** Subjects that are people: the Portrait style draws them as a head-and-shoulders bust. */
-const PEOPLE: readonly Motif[] = ['figure', 'crowd', 'soldier', 'robot'];
+const PEOPLE: readonly Motif[] = ['figure', 'crowd', 'soldier'];
 
 /**
  * Portrait: the main subject close up, low in the frame and cropped by its bottom edge; a
