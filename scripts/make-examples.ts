@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ART_STYLES, type ArtStyle } from '@reelsmith/contract';
-import { createBuiltinIllustrator } from '@reelsmith/studio';
+import { createBuiltinIllustrator, withFrameOverlay } from '@reelsmith/studio';
 import sharp from 'sharp';
 
 const out = path.resolve(
@@ -31,7 +31,9 @@ async function frame(
   file: string,
   seed: number,
 ) {
-  const png = await illustrator.illustrate({ prompt, style, width, height, seed });
+  const still = await illustrator.illustrate({ prompt, style, width, height, seed });
+  // The frame overlay (letterbox, vignette, grain...) as the video lays it on.
+  const png = await withFrameOverlay(still, style, width, height);
   const scale = 480 / Math.max(width, height);
   await sharp(png)
     .resize(Math.round(width * scale * 1.25), Math.round(height * scale * 1.25))

@@ -28,6 +28,9 @@ export type { Illustrator, IllustrateRequest } from './images/illustrator.js';
 export { createBuiltinIllustrator } from './images/builtin-illustrator.js';
 export { createOpenAiIllustrator, STYLE_PROMPTS } from './images/openai-illustrator.js';
 export { contactSheet } from './images/contact-sheet.js';
+export { frameOverlay, hasFrameOverlay, withFrameOverlay } from './images/frame-overlay.js';
+export { LAYER_DEPTHS, renderBuiltinLayers } from './images/scene-layers.js';
+export type { SceneLayerImage } from './images/illustrator.js';
 
 export { CAPTION_FONTS, captionOptionsSchema } from './captions/caption-options.js';
 export type { CaptionOptions, CaptionOptionsInput } from './captions/caption-options.js';

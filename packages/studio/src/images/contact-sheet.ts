@@ -1,6 +1,7 @@
 import { ART_STYLES, ART_STYLE_LABELS } from '@reelsmith/contract';
 import sharp from 'sharp';
 import { renderBuiltin } from './builtin-illustrator.js';
+import { withFrameOverlay } from './frame-overlay.js';
 
 const ROW_PROMPTS = [
   'a lighthouse on a cliff by the sea at night, moon',
@@ -23,7 +24,9 @@ export async function contactSheet(tileWidth = 270): Promise<Buffer> {
         height: 1920,
         seed: 7 + i,
       });
-      const small = await sharp(png).resize(tileWidth, tileHeight).png().toBuffer();
+      // Still and frame overlay together, as a frame of the video shows them.
+      const framed = await withFrameOverlay(png, style, 1080, 1920);
+      const small = await sharp(framed).resize(tileWidth, tileHeight).png().toBuffer();
       return {
         input: small,
         left: (i % cols) * tileWidth,

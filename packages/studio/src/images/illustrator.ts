@@ -29,4 +29,22 @@ export interface Illustrator {
   readonly seeded?: boolean;
   /** A PNG of exactly width x height. */
   illustrate(request: IllustrateRequest): Promise<Buffer>;
+  /**
+   * The same picture as layers by depth (sky, far, mid, near, subject, front), for parallax:
+   * only an illustrator that draws by layers has it (the built-in; scene-layers.ts).
+   */
+  layers?(request: IllustrateRequest): Promise<SceneLayerImage[]>;
+}
+
+/** One depth of a built-in scene, drawn alone. */
+export interface SceneLayerImage {
+  name: 'sky' | 'far' | 'mid' | 'near' | 'subject' | 'front';
+  /**
+   * How far it moves with the camera, 0 (fixed, the sky) to 1 (the subject's plane): a pan of
+   * d pixels moves this layer d * depth pixels. The sky is opaque; the others are transparent
+   * where they draw nothing.
+   */
+  depth: number;
+  /** An RGBA PNG of exactly width x height, graded like the still. */
+  png: Buffer;
 }

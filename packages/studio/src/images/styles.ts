@@ -65,6 +65,13 @@ export interface StyleRecipe {
   post: Post;
   /** How big the main subject is drawn, relative to the frame's short side. */
   subjectScale: number;
+  /**
+   * A style's own way of framing the subject (scene/framing.ts): `bust` (Portrait: a close
+   * head-and-shoulders, the background out of focus), `colossus` (Titan Anime: the subject
+   * towering over a city wall, a tiny figure on the wall), `cartoon` (Classic Animation:
+   * puffy outlined clouds, a smiling sun, a bouncing subject with a contact shadow).
+   */
+  framing?: 'bust' | 'colossus' | 'cartoon';
 }
 
 const NATURAL: Record<TimeOfDay, Palette> = {
@@ -142,7 +149,7 @@ export const STYLE_RECIPES: Record<ArtStyle, StyleRecipe> = {
   },
   portrait: {
     palette: shift((p) => ({ ...p, skyTop: '#2b1f1a', skyBottom: '#8a5a44', far: '#5a3c30', mid: '#3a2820', near: '#1e1410', ink: '#120c09', accent: '#f2c39b' })),
-    outline: 0, outlineColor: 'none', overlays: ['bokeh', 'outlineGlow', 'vignette'], post: { blur: 0 }, subjectScale: 0.75,
+    outline: 0, outlineColor: 'none', overlays: ['bokeh', 'outlineGlow', 'vignette'], post: { blur: 0 }, subjectScale: 0.75, framing: 'bust',
   },
   noir: {
     // Black silhouettes against a lit haze: the hard contrast of a streetlight at night.
@@ -176,7 +183,7 @@ export const STYLE_RECIPES: Record<ArtStyle, StyleRecipe> = {
   },
   'classic-animation': {
     palette: shift((p) => ({ ...p, skyTop: '#7ec8f2', skyBottom: '#fff3d6', far: '#a8d8a0', mid: '#7cc36e', near: '#4e9a4a', ink: '#3a2a5a', accent: '#ffcf4a' })),
-    outline: 4, outlineColor: '#2d2347', overlays: ['sparkles'], post: { saturation: 1.1 }, subjectScale: 0.5,
+    outline: 4, outlineColor: '#2d2347', overlays: ['sparkles'], post: { saturation: 1.1 }, subjectScale: 0.5, framing: 'cartoon',
   },
   'tim-burton': {
     palette: shift(() => ({ skyTop: '#120a22', skyBottom: '#5b3f86', sun: '#ecebd8', far: '#3a2a5a', mid: '#24183a', near: '#0f0a1a', ink: '#07040d', accent: '#9fe3c8' })),
@@ -212,6 +219,6 @@ export const STYLE_RECIPES: Record<ArtStyle, StyleRecipe> = {
   },
   'titan-anime': {
     palette: shift(() => ({ skyTop: '#5e1a12', skyBottom: '#f29a4a', sun: '#fff0c0', far: '#8a4a32', mid: '#4a2418', near: '#24100a', ink: '#140805', accent: '#ffde8a' })),
-    outline: 5, outlineColor: '#120604', flat: true, overlays: ['speedlines', 'vignette'], post: { linear: [1.2, -15] }, subjectScale: 0.5,
+    outline: 5, outlineColor: '#120604', flat: true, overlays: ['speedlines', 'vignette'], post: { linear: [1.2, -15] }, subjectScale: 0.5, framing: 'colossus',
   },
 }; // prettier-ignore

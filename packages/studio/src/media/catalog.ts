@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { MASTER_RATE, encodeWav, parseWav, trimSilence } from '../audio/pcm.js';
 import type { MediaTools } from '../compose/ffmpeg.js';
 import { createBuiltinIllustrator } from '../images/builtin-illustrator.js';
+import { withFrameOverlay } from '../images/frame-overlay.js';
 import { loopTo, renderLoop } from '../music/synth.js';
 import { trackById } from '../music/tracks.js';
 import { contentKey } from '../render/cache.js';
@@ -90,7 +91,9 @@ export function stylePreviewMedia(cache: ArtifactCache, style: ArtStyle): Promis
         height: size,
         seed: 1,
       });
-      return sharp(png).webp({ quality: 80 }).toBuffer();
+      // With the style's frame overlay, as a frame of the video shows it.
+      const framed = await withFrameOverlay(png, style, size, size);
+      return sharp(framed).webp({ quality: 80 }).toBuffer();
     },
   );
 }

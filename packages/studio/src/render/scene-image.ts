@@ -1,5 +1,6 @@
 import type { ArtStyle, Scene } from '@reelsmith/contract';
 import sharp from 'sharp';
+import { frameOverlay } from '../images/frame-overlay.js';
 import type { Illustrator } from '../images/illustrator.js';
 import { hashString } from '../random.js';
 import { contentKey } from './cache.js';
@@ -135,7 +136,8 @@ export const PREVIEW_MAX_SIDE = 640;
 
 /**
  * The editor's preview of a scene: the render's own picture (sceneImage, so the render then
- * finds it cached), scaled down to a small WebP, itself cached (`preview/<key>.webp`).
+ * finds it cached), scaled down, with the style's frame overlay on top as the video lays it
+ * over every frame (frameOverlay), as a small WebP, itself cached (`preview/<key>.webp`).
  * `etag` changes whenever the picture does.
  */
 export async function scenePreview(
@@ -147,10 +149,15 @@ export async function scenePreview(
   const scale = PREVIEW_MAX_SIDE / Math.max(request.width, request.height);
   const width = Math.round(request.width * scale);
   const height = Math.round(request.height * scale);
-  const key = contentKey({ image: image.key, width, height, quality: 80 });
-  const { data } = await cache.getOrCreate('preview', key, 'webp', () =>
-    sharp(image.path).resize(width, height, { fit: 'fill' }).webp({ quality: 80 }).toBuffer(),
-  );
+  const key = contentKey({ image: image.key, width, height, quality: 80, frame: request.style });
+  const { data } = await cache.getOrCreate('preview', key, 'webp', async () => {
+    const overlay = await frameOverlay(request.style, width, height);
+    const small = sharp(image.path).resize(width, height, { fit: 'fill' });
+    // composite runs after resize in sharp's pipeline: the overlay is drawn at the preview size.
+    return (overlay === undefined ? small : small.composite([{ input: overlay }]))
+      .webp({ quality: 80 })
+      .toBuffer();
+  });
   return image.fallback === undefined
     ? { data, etag: `"${key}"` }
     : { data, etag: `"${key}"`, fallback: image.fallback };

@@ -7,6 +7,7 @@ import type { CustomArc } from './library/custom-arcs.js';
 import { LANGUAGE_LIBRARIES } from './library/languages.js';
 import type { ArcNarration, LanguageLibrary, Line, StoryPlan } from './library/types.js';
 import type { StoryRequest, StoryWriter, WriteOptions } from './story-writer.js';
+import { promptParts, promptStoryPlan } from './prompt-story.js';
 import { deriveStyleGuide } from './style-guide.js';
 import { topicKey, topicPack } from './topics.js';
 import { countWords } from './words.js';
@@ -45,9 +46,14 @@ export function writeBuiltinStory(request: StoryRequest, seed: number): Story {
     arcName === 'whatIf'
       ? promptSubject(text.replace(/^.*?\bwhat (if|would happen if)\s+/i, '')).replace(/\?$/, '')
       : promptSubject(text);
+  const title = titleCase(shorten(subject, 60));
+  if (arcName === 'story') {
+    // The prompt's own person, event and place, scene by scene (prompt-story.ts).
+    const plan = promptStoryPlan(promptParts(subject), title);
+    return assemble(plan, request.duration, random, hashtagsFor(subject), (s) => s);
+  }
   const arc = CUSTOM_ARCS[arcName];
-  const fill = (s: string): string =>
-    s.replaceAll('{S}', subject).replaceAll('{T}', titleCase(shorten(subject, 60)));
+  const fill = (s: string): string => s.replaceAll('{S}', subject).replaceAll('{T}', title);
   return assemble(arc, request.duration, random, hashtagsFor(subject), fill);
 }
 
