@@ -125,6 +125,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         aspectRatio: settings.aspectRatio,
         seed,
         images: pictures.images,
+        overlays: pictures.images.map(() => pictures.overlayPath),
         subjects: pictures.subjects,
         words: caption.words,
         layout: voice.layout,

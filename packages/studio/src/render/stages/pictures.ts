@@ -1,6 +1,8 @@
 import type { Story } from '@reelsmith/contract';
+import { createHash } from 'node:crypto';
+import { frameOverlay } from '../../images/frame-overlay.js';
 import type { Illustrator } from '../../images/illustrator.js';
-import { mapLimit } from '../cache.js';
+import { contentKey, mapLimit } from '../cache.js';
 import { sceneImageOrFallback } from '../scene-image.js';
 import { findSubject } from '../subject.js';
 import type { Subject } from '../subject.js';
@@ -24,6 +26,12 @@ export interface PicturesStageOutput {
   images: string[];
   /** Where each picture's subject is, for the close-ups. */
   subjects: Subject[];
+  /**
+   * The style's frame-fixed overlay (letterbox, gears, vignette, grain) as a PNG of the whole
+   * frame, laid on after the camera move; undefined for a style with none. Every scene of the
+   * style gets it, as the editor's previews show it (scenePreview).
+   */
+  overlayPath?: string | undefined;
   /** Scene index to the reason its picture fell back. */
   fallbacks: Map<number, string>;
 }
@@ -62,7 +70,20 @@ export async function picturesStage(
     report('IMAGES', ++drawn / story.scenes.length);
     return { path: made.path, subject };
   });
+  const overlay = await frameOverlay(settings.artStyle, width, height);
+  const overlayPath =
+    overlay === undefined
+      ? undefined
+      : (
+          await cache.getOrCreate(
+            'overlay',
+            contentKey({ png: createHash('sha256').update(overlay).digest('hex') }),
+            'png',
+            async () => overlay,
+          )
+        ).path;
   return {
+    overlayPath,
     images: images.map((m) => m.path),
     subjects: images.map((m) => m.subject),
     fallbacks,
