@@ -70,8 +70,17 @@ async function renderBars(t: MediaTools): Promise<string> {
   await barsPng(imagePath);
   const subtitlesPath = join(dir, `${name}.ass`);
   await writeFile(subtitlesPath, boxAss());
-  const still = { zoomFrom: 1, zoomTo: 1, xFrom: 0.5, xTo: 0.5, yFrom: 0.5, yTo: 0.5 };
-  const scenes: SceneClip[] = [{ imagePath, startFrame: 0, endFrame: 15, motion: still }];
+  // One still shot of the whole picture: the colours are compared where they were drawn.
+  const camera = { zoomFrom: 1, zoomTo: 1, cxFrom: 0.5, cxTo: 0.5, cyFrom: 0.5, cyTo: 0.5 };
+  const scenes: SceneClip[] = [
+    {
+      imagePath,
+      startFrame: 0,
+      endFrame: 15,
+      transition: 'crossfade',
+      shots: [{ kind: 'wide', from: 0, frames: 15, camera }],
+    },
+  ];
   const spec: SegmentSpec = {
     part: 'body',
     width: W,

@@ -1,3 +1,4 @@
+import { ASPECT_RATIO_DETAILS } from '@reelsmith/contract';
 import type { AspectRatio, Duration, Story } from '@reelsmith/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,13 +12,15 @@ import { createStudio } from '../src/studio.js';
 import { startFakeOpenAi } from './fake-openai.js';
 import { measureLoudness, probeColour } from './support/measure.js';
 import type { ColourTags, Loudness } from './support/measure.js';
+import { measureMotion } from './support/motion.js';
+import type { MotionReport } from './support/motion.js';
 import { speechLikeWav } from './support/speech-like.js';
 
 /**
  * The finished files measured as a platform would (issue 19, "Done when"): a short 9:16 and a
  * long 16:9 render with the built-in providers, each made once, and one render with a remote
- * voice (a local fake of /audio/speech). Other finished-file checks (motion, cuts) can join
- * the `finished` map.
+ * voice (a local fake of /audio/speech). The two built-in renders are also measured for their
+ * picture changes and camera motion (test/support/motion.ts).
  */
 const dir = await mkdtemp(join(tmpdir(), 'studio-finished-test-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -27,10 +30,11 @@ interface Finished {
   result: RenderResult;
   loudness: Loudness;
   colour: ColourTags;
+  motion: MotionReport;
 }
 
-// The cheapest encoder preset: these checks are about the sound and the colour tags.
-const options = { preset: 'ultrafast', music: { track: 'auto' } };
+// A fast encoder preset: these checks are about the sound, the colour tags and the motion.
+const options = { preset: 'superfast', music: { track: 'auto' } };
 
 async function renderOnce(
   studio: Studio,
@@ -53,6 +57,11 @@ async function renderOnce(
     result,
     loudness: await measureLoudness(studio.tools, path),
     colour: await probeColour(studio.tools, path),
+    motion: await measureMotion(
+      studio.tools.ffmpeg,
+      path,
+      ASPECT_RATIO_DETAILS[settings.aspectRatio],
+    ),
   };
 }
 
@@ -138,3 +147,23 @@ describe.each(['short 9:16', 'long 16:9', 'remote voice, short 1:1'])(
     });
   },
 );
+
+/**
+ * Issue 19's figures for the picture: at least 15 picture changes a minute and at most 3% of
+ * the frames inside moves standing still. The measured band is the upper part of the frame,
+ * where no caption is.
+ */
+describe.each(['short 9:16', 'long 16:9'])('the finished file: %s', (name) => {
+  it('changes picture at least 15 times a minute and no frame inside a move stands still', () => {
+    const report = finished.get(name)!.motion;
+    console.log(
+      `${name}: ${report.seconds.toFixed(1)} s, ${report.changes.length} picture changes ` +
+        `(${report.changesPerMinute.toFixed(1)} a minute), ${report.stalledFrames} of ` +
+        `${report.moveFrames} move frames stand still (${(report.stalledShare * 100).toFixed(2)}%)`,
+    );
+    expect(report.changesPerMinute).toBeGreaterThanOrEqual(15);
+    // Most of the video moves, and the moves do not stall.
+    expect(report.moveFrames).toBeGreaterThan(report.frames * 0.6);
+    expect(report.stalledShare).toBeLessThanOrEqual(0.03);
+  });
+});

@@ -8,7 +8,11 @@ import { chatReply, startFakeOpenAi } from './fake-openai.js';
 import type { FakeOpenAi, FakeReply } from './fake-openai.js';
 
 const good = writeBuiltinStory({ topic: 'science-exploration', duration: 'short' }, 1);
-const request = { topic: 'science-exploration', duration: 'short' as const, artStyle: 'noir' };
+const request = {
+  topic: 'science-exploration',
+  duration: 'short' as const,
+  artStyle: 'noir' as const,
+};
 let fake: FakeOpenAi | undefined;
 
 afterEach(async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MOTIONS,
   TO_BT709,
   buildSegmentGraph,
   encoderArgs,
@@ -9,11 +8,26 @@ import {
   segmentPlan,
 } from './graph.js';
 import type { SceneClip, SegmentSpec } from './graph.js';
+import { planShots } from './shots.js';
+import { createRandom } from '../random.js';
 
-const scenes: SceneClip[] = [
-  { imagePath: '/c/a.png', startFrame: 0, endFrame: 200, motion: MOTIONS[0]! },
-  { imagePath: '/c/b.png', startFrame: 200, endFrame: 450, motion: MOTIONS[2]! },
+const frames = [
+  { startFrame: 0, endFrame: 200 },
+  { startFrame: 200, endFrame: 450 },
 ];
+const scenes: SceneClip[] = frames.map((f, i) => ({
+  imagePath: `/c/${'ab'[i]}.png`,
+  ...f,
+  transition: 'crossfade',
+  shots: planShots({
+    span: f.endFrame - f.startFrame + 6,
+    headFrames: i === 0 ? 0 : 12,
+    tailFrames: i === 1 ? 0 : 12,
+    words: [],
+    subject: { x: 0.5, y: 0.5 },
+    random: createRandom(i),
+  }),
+}));
 const spec = (index: number, part: 'body' | 'crossfade'): SegmentSpec => ({
   part,
   width: 1080,
