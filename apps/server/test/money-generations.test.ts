@@ -212,6 +212,17 @@ describe.each(testDatabases())('money: the credits of a render on %s', (kind) =>
     expect(rows.filter((r) => r.reason === 'refund')).toHaveLength(1);
   });
 
+  it('spends only a whole, positive number of credits (a negative spend would be a grant)', async () => {
+    const p = await project(2);
+    const credits = ctx.app.services.credits;
+    for (const amount of [0, -1, 1.5]) {
+      expect(() => credits.spend(p.user.id, 'video', `odd-${amount}`, amount)).toThrow(
+        'amount must be positive',
+      );
+    }
+    expect(await balance(p.headers)).toBe(2);
+  });
+
   it('continue racing another spend of the last credit: exactly one wins, never below zero', async () => {
     // One active project per user: four users each race continue against another spend of
     // their one credit (the same account lock), all at once.

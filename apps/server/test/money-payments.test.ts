@@ -258,6 +258,27 @@ describe.each(testDatabases())('money: Stripe (local fake) on %s', (kind) => {
     ]);
   });
 
+  it('a payment whose user row is gone (an operator deleted it) is recorded and grants nobody', async () => {
+    const { user, headers } = await createSignedInUser(ctx.app);
+    const checkout = await checkoutId(headers, 'starter');
+    // The app only ever anonymizes users; payments keep their row (ON DELETE SET NULL).
+    await ctx.app.db.deleteFrom('users').where('id', '=', user.id).execute();
+    const { session } = stripe.completeCheckout(checkout);
+    await deliver('checkout.session.completed', session);
+    const payment = await ctx.app.db
+      .selectFrom('payments')
+      .select(['status', 'user_id'])
+      .where('checkout_session_id', '=', checkout)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ status: 'succeeded', user_id: null });
+    const rows = await ctx.app.db
+      .selectFrom('credit_ledger')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('a failed event before the success still lets the success grant once', async () => {
     const { user, headers } = await createSignedInUser(ctx.app);
     const intent = await intentId(headers, 'starter');
