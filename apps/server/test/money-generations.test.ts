@@ -214,7 +214,7 @@ describe.each(testDatabases())('money: the credits of a render on %s', (kind) =>
 
   it('spends only a whole, positive number of credits (a negative spend would be a grant)', async () => {
     const p = await project(2);
-    const credits = ctx.app.services.credits;
+    const credits = ctx.services.credits;
     for (const amount of [0, -1, 1.5]) {
       expect(() => credits.spend(p.user.id, 'video', `odd-${amount}`, amount)).toThrow(
         'amount must be positive',
