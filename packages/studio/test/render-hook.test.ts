@@ -87,11 +87,13 @@ describe('hook title, thumbnail and end card (real ffmpeg)', () => {
     // Above the safe area (the platforms' top bar) and below the title: the same picture.
     expect(meanDifference(first, other, 0, 370)).toBeLessThan(2);
     expect(meanDifference(first, other, 800, 1920)).toBeLessThan(2);
-    // 2.2 s in, the title is gone (it fades out from 1.5 to 1.8 s): both videos show the same.
+    // 2.2 s in, the title is gone (it fades out from 1.5 to 1.8 s): both videos show the same
+    // picture. The piece was encoded again under the other title, and with the camera moving
+    // on every frame the encoder's own noise differs by about 2.4 there; a title is over 12.
     const bare = await frameAt(plain.videoPath, 2.2, 'bare');
     expect(
       meanDifference(bare, await frameAt(retitled.videoPath, 2.2, 'bare-other'), 384, 780),
-    ).toBeLessThan(2);
+    ).toBeLessThan(4);
 
     // The thumbnail: half size, the first frame with its title, tagged sRGB.
     const meta = await sharp(plain.thumbnailPath).metadata();
