@@ -254,6 +254,25 @@ export function assDocument(
     options.position === 'top' ? margins.top : options.position === 'bottom' ? margins.bottom : 0;
   const styleLine = (s: StyleLine) =>
     `Style: ${s.name},${FONT_FAMILIES[options.font]},${s.fontSize},${s.primary},${s.secondary},${s.outlineColour},${s.back},${s.bold ? -1 : 0},0,0,0,100,100,1,0,${s.borderStyle},${s.outline},${s.shadow},${alignment},${margins.left},${margins.right},${marginV},1`;
+  return assFile(
+    size,
+    captionStyles(options, fontSize).map(styleLine),
+    events.map(
+      (e) =>
+        `Dialogue: ${e.layer ?? 0},${assTime(e.start)},${assTime(e.end)},${e.style ?? 'Caption'},,0,0,0,,${e.text}`,
+    ),
+  );
+}
+
+/**
+ * A whole ASS file at the video's own size (PlayResX/Y, so positions are pixels): its style
+ * lines and its dialogue lines. Captions, the hook title and the end card all write through it.
+ */
+export function assFile(
+  size: { width: number; height: number },
+  styles: readonly string[],
+  dialogues: readonly string[],
+): string {
   return [
     '[Script Info]',
     'ScriptType: v4.00+',
@@ -264,14 +283,11 @@ export function assDocument(
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    ...captionStyles(options, fontSize).map(styleLine),
+    ...styles,
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
-    ...events.map(
-      (e) =>
-        `Dialogue: ${e.layer ?? 0},${assTime(e.start)},${assTime(e.end)},${e.style ?? 'Caption'},,0,0,0,,${e.text}`,
-    ),
+    ...dialogues,
     '',
   ].join('\n');
 }

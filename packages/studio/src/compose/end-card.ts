@@ -1,4 +1,4 @@
-import { FONT_FAMILIES, SAFE_MARGINS, assColor, assTime } from '../captions/ass.js';
+import { FONT_FAMILIES, SAFE_MARGINS, assColor, assFile, assTime } from '../captions/ass.js';
 import type { AspectRatio } from '@reelsmith/contract';
 import { FPS, TO_BT709, escapeFilterPath, videoEncoderArgs } from './graph.js';
 import { assPlainText } from './title-card.js';
@@ -63,23 +63,13 @@ export function endCardAss(
     5, margins.left, margins.right, 0, 1,
   ].join(','); // prettier-ignore
   const grow = '{\\fad(300,0)\\fscx85\\fscy85\\t(0,300,\\fscx100\\fscy100)}';
-  return [
-    '[Script Info]',
-    'ScriptType: v4.00+',
-    `PlayResX: ${size.width}`,
-    `PlayResY: ${size.height}`,
-    'WrapStyle: 0',
-    'ScaledBorderAndShadow: yes',
-    '',
-    '[V4+ Styles]',
-    'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    style,
-    '',
-    '[Events]',
-    'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
-    `Dialogue: 0,${assTime(0)},${assTime(END_CARD_SECONDS + 1)},EndCard,,0,0,0,,${grow}${assPlainText(text)}`,
-    '',
-  ].join('\n');
+  return assFile(
+    size,
+    [style],
+    [
+      `Dialogue: 0,${assTime(0)},${assTime(END_CARD_SECONDS + 1)},EndCard,,0,0,0,,${grow}${assPlainText(text)}`,
+    ],
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AspectRatio } from '@reelsmith/contract';
-import { FONT_FAMILIES, SAFE_MARGINS, assColor, assTime } from '../captions/ass.js';
+import { FONT_FAMILIES, SAFE_MARGINS, assColor, assFile, assTime } from '../captions/ass.js';
 
 /**
  * The hook: the story's title over the first shot, so that the first frame works as the
@@ -172,23 +172,7 @@ export function withHookTitle(
     titleLayout(hook.aspect, hook.width, hook.height, hook.captionsPosition, hook.title),
   );
   if (captionsAss === undefined) {
-    return [
-      '[Script Info]',
-      'ScriptType: v4.00+',
-      `PlayResX: ${hook.width}`,
-      `PlayResY: ${hook.height}`,
-      'WrapStyle: 0',
-      'ScaledBorderAndShadow: yes',
-      '',
-      '[V4+ Styles]',
-      'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-      style,
-      '',
-      '[Events]',
-      'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
-      event,
-      '',
-    ].join('\n');
+    return assFile(hook, [style], [event]);
   }
   const lines = captionsAss.split('\n');
   const events = lines.indexOf('[Events]');
