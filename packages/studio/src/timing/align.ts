@@ -1,3 +1,4 @@
+import { editDistance } from './edit-distance.js';
 import type { WordTime } from './word-time.js';
 
 /** A word as a transcription heard it, seconds from the start of the audio. */
@@ -19,17 +20,7 @@ export function normalizeWord(word: string): string {
 /** 1 for the same word, 0 for nothing in common (Levenshtein over characters). */
 function similarity(a: string, b: string): number {
   if (a === b) return 1;
-  if (a.length === 0 || b.length === 0) return 0;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost));
-    }
-    prev = row;
-  }
-  return 1 - (prev[b.length] ?? 0) / Math.max(a.length, b.length);
+  return 1 - editDistance(a, b);
 }
 
 /** Pairs below this are not trusted as anchors; their words are timed by their region. */

@@ -7,6 +7,8 @@
  * Pure: the voice runs eSpeak, these functions read its output.
  */
 
+import { editDistance } from '../timing/edit-distance.js';
+
 export interface PhonemeToken {
   /** The token's phonemes as eSpeak wrote them, pauses included. */
   text: string;
@@ -52,22 +54,6 @@ export interface WordPlace {
   from: number;
   /** Share of that token the word ends at (1 unless another word follows in it). */
   to: number;
-}
-
-/** 0 for the same sounds, 1 for nothing in common (Levenshtein over phoneme characters). */
-function distance(a: string, b: string): number {
-  if (a === b) return 0;
-  if (a.length === 0 || b.length === 0) return 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost));
-    }
-    prev = row;
-  }
-  return (prev[b.length] ?? 0) / Math.max(a.length, b.length);
 }
 
 const GLUE_COST = 0.2;
@@ -116,13 +102,13 @@ export function placeWords(
       for (let c = Math.max(1, own - 1); c <= own + 1; c++) {
         consider(
           { words: 1, tokens: c },
-          distance(words[i] ?? '', joined(j, c)) + COUNT_COST * Math.abs(c - own),
+          editDistance(words[i] ?? '', joined(j, c)) + COUNT_COST * Math.abs(c - own),
         );
       }
       for (let a = 2; a <= MAX_GLUE && i + a <= n; a++) {
         if (CLAUSE_END.test(script[i + a - 2] ?? '')) break;
         const glued = words.slice(i, i + a).join('');
-        consider({ words: a, tokens: 1 }, distance(glued, bare[j] ?? '') + GLUE_COST * (a - 1));
+        consider({ words: a, tokens: 1 }, editDistance(glued, bare[j] ?? '') + GLUE_COST * (a - 1));
       }
     }
   }
