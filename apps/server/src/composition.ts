@@ -9,6 +9,8 @@ import { createPaymentProvider } from './providers/payments/index.js';
 import { accountService } from './services/account.service.js';
 import { authService } from './services/auth.service.js';
 import { creditsService } from './services/credits.service.js';
+import { contentRulesService, withContentRules } from './services/content-rules.service.js';
+import { createModerator } from './providers/moderation/moderator.js';
 import { generationEvents, publishGeneration } from './events/generation-events.js';
 import {
   generationsService,
@@ -89,7 +91,7 @@ export function createContainer(options: ContainerOptions) {
     balances,
     log: logger,
   });
-  const generations = generationsService({
+  const generationModule = generationsService({
     db,
     jobs: generationJobs(queue),
     credits: (trx) => creditsService(trx, config, balances),
@@ -100,6 +102,9 @@ export function createContainer(options: ContainerOptions) {
     onChangesError: (error) =>
       logger.warn({ err: error }, 'status answers read their version: LISTEN failed'),
   });
+  // Custom prompts and scripts pass the content rules first (MODERATION, decision 0061).
+  const contentRules = contentRulesService({ db, moderator: createModerator(config), log: logger });
+  const generations = withContentRules(generationModule, contentRules);
   const account = accountService({ db, generations, sessionCache });
   const media = mediaService({
     db,

@@ -136,7 +136,10 @@ const serverEnvSchema = z.object({
    * Content rules: `on` checks custom prompts and scripts with the `/moderations` endpoint,
    * `off` never does; `auto` (default) checks when the script writer is OpenAI's own API.
    */
-  MODERATION: z.enum(['auto', 'on', 'off', '']).default('auto').transform((v) => v || 'auto'),
+  MODERATION: z
+    .enum(['auto', 'on', 'off', ''])
+    .default('auto')
+    .transform((v) => v || 'auto'),
   MODERATION_MODEL: optionalString.transform((v) => v ?? 'omni-moderation-latest'),
   /** `GET /metrics` answers only with this bearer token; unset, it is 404. */
   METRICS_TOKEN: optionalString.pipe(
