@@ -3,6 +3,7 @@ import type { CatalogTables } from './tables/catalog.js';
 import type { ClientErrorTables } from './tables/client-errors.js';
 import type { CreditTables } from './tables/credits.js';
 import type { GenerationTables } from './tables/generations.js';
+import type { UsageTables } from './tables/usage.js';
 import type { OperatorTables } from './tables/operator.js';
 
 /** Every table, as Kysely sees it. Each area declares its tables in `tables/<area>.ts`. */
@@ -13,4 +14,5 @@ export interface Database
     CreditTables,
     ClientErrorTables,
     GenerationTables,
+    UsageTables,
     OperatorTables {}
