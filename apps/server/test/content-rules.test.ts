@@ -110,6 +110,12 @@ describe.each(testDatabases())('content rules (%s)', (kind) => {
         AND name = 'story.write'`.execute(ctx.app.db);
     return rows[0]!.count;
   };
+  const callsOf = (userId: string) =>
+    ctx.app.db
+      .selectFrom('provider_calls')
+      .select(['role', 'model', 'outcome', 'generation_id', 'cost_usd'])
+      .where('user_id', '=', userId)
+      .execute();
   const flagsOf = (userId: string) =>
     ctx.app.db
       .selectFrom('moderation_flags')
@@ -141,6 +147,15 @@ describe.each(testDatabases())('content rules (%s)', (kind) => {
         generation_id: null,
       },
     ]);
+    expect(await callsOf(user.id)).toEqual([
+      {
+        role: 'moderation',
+        model: 'omni-moderation-latest',
+        outcome: 'ok',
+        generation_id: null,
+        cost_usd: expect.stringMatching(/^0(\.0+)?$/) as unknown,
+      },
+    ]);
   });
 
   it('refuses a flagged pasted script with 422 and the script message', async () => {
@@ -166,6 +181,10 @@ describe.each(testDatabases())('content rules (%s)', (kind) => {
     await startProject(ctx.app, { ...settings, topic: 'myths-mythology' });
     expect(moderationCalls()).toBe(before + 1);
     expect(await flagsOf(project.user.id)).toEqual([]);
+    // The call is kept against the project it let through, at no cost.
+    expect(await callsOf(project.user.id)).toMatchObject([
+      { role: 'moderation', outcome: 'ok', generation_id: project.projectId },
+    ]);
   });
 
   it('refuses a flagged edit of the script: the saved story stays as it was', async () => {
@@ -250,6 +269,7 @@ describe.each(testDatabases())('content rules (%s)', (kind) => {
     expect(await balance(headers)).toBe(1);
     expect(await flagsOf(user.id)).toEqual([]);
     expect(await jobsOfNoProject()).toBe(0);
+    expect((await callsOf(user.id)).map((c) => c.outcome)).toEqual(['failed']);
     // Once the endpoint answers again, the same prompt goes through.
     const retry = await api('POST', '/story/generate-story', headers, {
       ...settings,

@@ -24,8 +24,6 @@ export interface ContentRulesDeps {
   /** None when the content rules are off (MODERATION, providers/moderation/moderator.ts). */
   moderator: Moderator | undefined;
   log: FastifyBaseLogger;
-  /** Keeps each call in provider_calls (omni-moderation-latest is free: cost 0). */
-  recordCall?: (call: ModerationCall) => Promise<void>;
 }
 
 /** How much of a flagged text the console keeps. */
@@ -50,7 +48,8 @@ export function contentRulesService(deps: ContentRulesDeps) {
 
   const record = async (call: ModerationCall) => {
     try {
-      await deps.recordCall?.(call);
+      // Kept in provider_calls (role moderation, cost 0: omni-moderation-latest is free).
+      await flags.recordCall(call);
     } catch (error) {
       log.warn({ err: error }, 'moderation call not recorded');
     }
