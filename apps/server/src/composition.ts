@@ -7,6 +7,7 @@ import { createJobHandlers } from './jobs/handlers/index.js';
 import { createJobQueue, type QueueOptions } from './jobs/queue.js';
 import { createPaymentProvider } from './providers/payments/index.js';
 import { accountService } from './services/account.service.js';
+import { adminService } from './services/admin.service.js';
 import { authService } from './services/auth.service.js';
 import { creditsService } from './services/credits.service.js';
 import { contentRulesService, withContentRules } from './services/content-rules.service.js';
@@ -106,6 +107,7 @@ export function createContainer(options: ContainerOptions) {
   const contentRules = contentRulesService({ db, moderator: createModerator(config), log: logger });
   const generations = withContentRules(generationModule, contentRules);
   const account = accountService({ db, generations, sessionCache });
+  const admin = adminService({ db, config, balances });
   const media = mediaService({
     db,
     studio,
@@ -130,6 +132,7 @@ export function createContainer(options: ContainerOptions) {
     payments,
     generations,
     account,
+    admin,
     media,
     events,
     sessionCache,
