@@ -339,6 +339,7 @@ describe.each(testDatabases())('operator console API (%s)', (kind) => {
       package_name: 'Popular Pack',
       credits: 10,
       amount_cents: 800,
+      currency: 'usd',
       status: 'succeeded' as const,
       checkout_session_id: `cs_${id}`,
       succeeded_at: at,
