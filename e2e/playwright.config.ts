@@ -186,6 +186,9 @@ export default defineConfig({
         STORY_PROVIDER: 'builtin',
         VOICE_PROVIDER: 'builtin',
         IMAGE_PROVIDER: 'openai',
+        // The operator's console and the content rules (admin.spec.ts): the fake flags "flagme".
+        ADMIN_EMAILS: 'e2e-operator@example.com',
+        MODERATION: 'on',
       },
     },
   ],

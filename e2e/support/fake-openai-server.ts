@@ -7,6 +7,8 @@ import http from 'node:http';
  * A prompt with the word "undrawable" gets a 200 whose picture is not an image: no service
  * failure the built-in illustrator stands in for, so that render fails at IMAGES
  * (editor-failure.spec.ts). `GET /health` says it is up; `GET /calls` counts the image calls.
+ * `POST /v1/moderations` answers as OpenAI does, flagging text with the word "flagme"
+ * (admin.spec.ts: the content rules).
  */
 const port = Number(process.env.PORT ?? 3192);
 let imageCalls = 0;
@@ -21,6 +23,21 @@ const server = http.createServer((request, response) => {
   request.on('end', () => {
     if (request.method === 'GET' && request.url === '/health') return send(200, { ok: true });
     if (request.method === 'GET' && request.url === '/calls') return send(200, { imageCalls });
+    if (request.url === '/v1/moderations') {
+      const { input } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { input: string };
+      const flagged = /flagme/i.test(input);
+      return send(200, {
+        id: 'modr-e2e',
+        model: 'omni-moderation-latest',
+        results: [
+          {
+            flagged,
+            categories: { violence: flagged, harassment: false },
+            category_scores: { violence: flagged ? 0.98 : 0.01, harassment: 0 },
+          },
+        ],
+      });
+    }
     if (request.url === '/v1/images/generations') {
       imageCalls += 1;
       const body = Buffer.concat(chunks).toString('utf8');

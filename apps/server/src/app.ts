@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { databasePlugin } from './plugins/database.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
@@ -138,6 +139,8 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onReady', () => container.generations.startChanges());
   app.addHook('onReady', () => container.balances.start());
   await app.register(ssePlugin);
+  // GET /metrics for Prometheus, only with METRICS_TOKEN (decision 0061).
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
 
   // Each route plugin is given the services it uses (routes/index.ts).
   await app.register(apiRoutes, { prefix: '/api', services: container });

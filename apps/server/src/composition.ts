@@ -7,8 +7,11 @@ import { createJobHandlers } from './jobs/handlers/index.js';
 import { createJobQueue, type QueueOptions } from './jobs/queue.js';
 import { createPaymentProvider } from './providers/payments/index.js';
 import { accountService } from './services/account.service.js';
+import { adminService } from './services/admin.service.js';
 import { authService } from './services/auth.service.js';
 import { creditsService } from './services/credits.service.js';
+import { contentRulesService, withContentRules } from './services/content-rules.service.js';
+import { createModerator } from './providers/moderation/moderator.js';
 import { generationEvents, publishGeneration } from './events/generation-events.js';
 import {
   generationsService,
@@ -89,7 +92,7 @@ export function createContainer(options: ContainerOptions) {
     balances,
     log: logger,
   });
-  const generations = generationsService({
+  const generationModule = generationsService({
     db,
     jobs: generationJobs(queue),
     credits: (trx) => creditsService(trx, config, balances),
@@ -100,7 +103,11 @@ export function createContainer(options: ContainerOptions) {
     onChangesError: (error) =>
       logger.warn({ err: error }, 'status answers read their version: LISTEN failed'),
   });
+  // Custom prompts and scripts pass the content rules first (MODERATION, decision 0061).
+  const contentRules = contentRulesService({ db, moderator: createModerator(config), log: logger });
+  const generations = withContentRules(generationModule, contentRules);
   const account = accountService({ db, generations, sessionCache });
+  const admin = adminService({ db, config, balances });
   const media = mediaService({
     db,
     studio,
@@ -125,6 +132,7 @@ export function createContainer(options: ContainerOptions) {
     payments,
     generations,
     account,
+    admin,
     media,
     events,
     sessionCache,

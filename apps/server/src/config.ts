@@ -121,6 +121,30 @@ const serverEnvSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   /** The built-in test payment provider is on when Stripe is not configured, except in production. */
   TEST_PAYMENTS: bool.optional(),
+
+  /** The operators (the console at /admin): emails, comma-separated, compared in lower case. */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter((e) => e !== ''),
+    ),
+  /**
+   * Content rules: `on` checks custom prompts and scripts with the `/moderations` endpoint,
+   * `off` never does; `auto` (default) checks when the script writer is OpenAI's own API.
+   */
+  MODERATION: z
+    .enum(['auto', 'on', 'off', ''])
+    .default('auto')
+    .transform((v) => v || 'auto'),
+  MODERATION_MODEL: optionalString.transform((v) => v ?? 'omni-moderation-latest'),
+  /** `GET /metrics` answers only with this bearer token; unset, it is 404. */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
 });
 
 /**
@@ -172,6 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 export const isDevSignInEnabled = (c: Config) =>
   c.GOOGLE_CLIENT_ID === undefined && (c.DEV_SIGN_IN ?? c.NODE_ENV !== 'production');
+
+/** Whether `email` names an operator (ADMIN_EMAILS). */
+export const isOperatorEmail = (c: Pick<Config, 'ADMIN_EMAILS'>, email: string) =>
+  c.ADMIN_EMAILS.includes(email.trim().toLowerCase());
 
 export const isTestPaymentsEnabled = (c: Config) =>
   c.STRIPE_SECRET_KEY === undefined && (c.TEST_PAYMENTS ?? c.NODE_ENV !== 'production');

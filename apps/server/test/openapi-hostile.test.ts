@@ -23,10 +23,11 @@ describe.each(testDatabases())('hostile input to every documented operation on %
   let address = 0;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind);
+    // An operator, so that the console's calls read their input rather than answer 403.
+    ctx = await createTestApp(kind, { ADMIN_EMAILS: 'hostile-operator@example.com' });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     document = res.json<OpenApiDocument>();
-    const user = await createSignedInUser(ctx.app);
+    const user = await createSignedInUser(ctx.app, 'hostile-operator@example.com');
     userId = user.user.id;
     const revoked = await createSignedInUser(ctx.app);
     const logout = await ctx.app.inject({

@@ -29,4 +29,10 @@ export const protectedEndpoints: ProtectedEndpoint[] = [
     headers: { 'content-type': 'image/png' },
   },
   { method: 'DELETE', url: '/api/story/video/00000000-0000-4000-8000-000000000000' },
+  { method: 'GET', url: '/api/admin/overview' },
+  {
+    method: 'POST',
+    url: '/api/admin/users/00000000-0000-4000-8000-000000000000/credits',
+    payload: { amount: 1, reason: 'support' },
+  },
 ];

@@ -59,7 +59,8 @@ export const creditCheckResponseSchema = z.object({
 });
 export type CreditCheckResponse = z.infer<typeof creditCheckResponseSchema>;
 
-export const LEDGER_REASONS = ['purchase', 'video', 'refund', 'grant'] as const;
+/** `operator`: credits an operator granted or took back (docs/product/operator-console.md). */
+export const LEDGER_REASONS = ['purchase', 'video', 'refund', 'grant', 'operator'] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 export const ledgerEntrySchema = z.object({

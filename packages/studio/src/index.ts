@@ -83,6 +83,6 @@ export type { ArtifactStore, CacheStats } from './render/cache.js';
 export { resolveMediaTools, probe } from './compose/ffmpeg.js';
 export { encoderArgs, reencodeArgs } from './compose/graph.js';
 export type { MediaTools, ProbeResult } from './compose/ffmpeg.js';
-export { ProviderError } from './openai/client.js';
+export { ProviderError, callOpenAi, endpointHost, openAiClient } from './openai/client.js';
 export { hashString } from './random.js';
 export type { OpenAiEndpoint } from './openai/client.js';

@@ -10,14 +10,14 @@ const CLIENT_ERRORS = {
   400: 'The request is malformed, or a field is invalid: `message` names it',
   401: 'No token, or one that is unknown, expired or revoked',
   402: 'Not enough credits, or the card was refused: `message` says why',
-  403: 'The Generation-Token, or the signed link, is not right for this project',
+  403: 'The Generation-Token, or the signed link, is not right for this project; or the caller is not an operator',
   404: 'No such object for the signed-in user, or the feature is off',
   409: 'The request conflicts with the current state',
   410: 'The video has expired: videos are kept for 7 days',
   413: 'The body is too large',
   415: 'The body is not of a type this operation takes',
   416: 'The requested byte range is not in the file',
-  422: 'The body could not be read (an upload that is not a picture)',
+  422: 'The body could not be used: an upload that is not a picture, or text against the content rules',
   429: 'Too many requests: try again in a minute',
 } as const;
 export type ClientErrorStatus = keyof typeof CLIENT_ERRORS;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Container } from '../composition.js';
+import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { catalogMediaRoutes } from './catalog/media.routes.js';
 import { packagesRoutes } from './catalog/packages.routes.js';
@@ -28,6 +29,7 @@ export type RouteServices = Pick<
   | 'events'
   | 'storage'
   | 'account'
+  | 'admin'
 >;
 
 /**
@@ -54,4 +56,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: RouteServices }> = asy
   await api.register(storyImagesRoutes, { media: s.media });
   await api.register(scriptToVideoRoutes, { generations: s.generations });
   await api.register(userRoutes, { account: s.account });
+  await api.register(adminRoutes, { admin: s.admin });
 };

@@ -215,6 +215,16 @@ export function creditsService(
       return change(userId, credits, 'purchase', paymentId);
     },
 
+    /**
+     * An operator's grant (+) or take-back (-), referenced `operator:<audit id>`: once per
+     * action, never below zero (InsufficientCreditsError, with the balance, when it would be).
+     */
+    adjustByOperator(userId: string, delta: number, auditId: string): Promise<LedgerChange> {
+      if (!Number.isInteger(delta) || delta === 0)
+        throw new Error('delta must be a non-zero integer');
+      return change(userId, delta, 'operator', `operator:${auditId}`);
+    },
+
     /** `GET /credits/history`: the ledger, newest first, paged from 0. */
     async history(userId: string, page: number, size: number): Promise<CreditHistory> {
       await balance(userId); // opens the account, so a new user sees their signup grant

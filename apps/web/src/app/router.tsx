@@ -23,6 +23,9 @@ const CustomToolPage = lazyPage(() => import('./routes/protected/custom-tool'));
 const SettingsPage = lazyPage(() => import('./routes/protected/settings'));
 const TestCheckoutPage = lazyPage(() => import('./routes/test-checkout'));
 const EditorGuard = lazyPage(() => import('./routes/protected/editor-guard'));
+const AdminPage = lazyPage(() => import('./routes/protected/admin'));
+const AdminUserPage = lazyPage(() => import('./routes/protected/admin-user'));
+const AdminGenerationPage = lazyPage(() => import('./routes/protected/admin-generation'));
 
 /*
  * Guards are parent routes whose element wraps its own PageOutlet: the guard renders (and
@@ -54,6 +57,10 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/custom-tool', element: <CustomToolPage /> },
           { path: '/settings', element: <SettingsPage /> },
+          // The operator's console: the API answers 403 to anyone not in ADMIN_EMAILS.
+          { path: '/admin', element: <AdminPage /> },
+          { path: '/admin/users/:id', element: <AdminUserPage /> },
+          { path: '/admin/generations/:id', element: <AdminGenerationPage /> },
           {
             // The editor also needs a credit balance above zero (docs/product/screens-and-routes.md#editor-guard).
             element: <EditorGuard />,

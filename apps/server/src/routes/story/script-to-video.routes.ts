@@ -15,7 +15,7 @@ export const scriptToVideoRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: perUserRateLimit(30) },
       schema: {
         operationId: 'scriptToVideo',
-        errors: [402, 409],
+        errors: [402, 409, 422],
         tags: ['story'],
         security: [{ bearer: [] }],
         summary:

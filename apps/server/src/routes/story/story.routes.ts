@@ -54,7 +54,8 @@ export const storyRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: perUserRateLimit(30) },
       schema: {
         operationId: 'generateStory',
-        errors: [402, 409],
+        // 422 and 503: the content rules (docs/product/content-rules.md).
+        errors: [402, 409, 422],
         tags,
         security,
         summary:
@@ -229,7 +230,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{
       ...signedIn,
       schema: {
         operationId: 'updateStory',
-        errors: [403, 404, 409],
+        errors: [403, 404, 409, 422],
         tags,
         security: withToken,
         summary: 'Save the edited script (at most 1,500 characters of narration)',
@@ -407,7 +408,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags,
       security: withToken,
-      errors: [403, 404, 409] as const,
+      errors: [403, 404, 409, 422] as const,
       params: projectParams,
       body: saveSessionRequestSchema,
       response: { 200: generationSchema },

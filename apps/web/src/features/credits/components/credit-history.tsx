@@ -14,6 +14,7 @@ const REASONS: Record<LedgerEntry['reason'], string> = {
   video: 'Video made',
   refund: 'Refund: a video could not be made',
   grant: 'Welcome credits',
+  operator: 'Adjusted by support',
 };
 
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : `\u2212${Math.abs(delta)}`);
