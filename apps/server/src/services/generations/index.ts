@@ -76,7 +76,7 @@ export function generationsService(deps: GenerationsDeps) {
       credits: deps.credits,
       tokens,
       owned: queries.owned,
-      finalizeCredits: versions.finalizeCredits,
+      finalizeCredits: (trx, row) => versions.finalizeCredits(trx, row),
     }),
     ...versions,
     ...generationSteps({ ...shared, credits: deps.credits, now }),

@@ -251,6 +251,13 @@ export function generationVersions(deps: VersionDeps) {
       }
     },
 
+    /** A preview's file for its owner (bearer): 404 for anyone else's. */
+    async previewOwned(userId: string, id: string): Promise<GenerationRow> {
+      const row = await generationsRepository(db).findForUser(userId, id);
+      if (row === undefined || !accepts('showPreview', row.status)) throw notFound();
+      return row;
+    },
+
     /** A preview's file for a signed link: the row, if the link is genuine. */
     async previewByLink(id: string, exp: number, sig: string): Promise<GenerationRow> {
       if (!(await deps.tokens.linkMatches(id, 'preview', exp, sig))) throw notFound();
