@@ -27,7 +27,7 @@ import type { GenerationJobs } from './commands.js';
 import { uploadKey, uploadsPrefix, type ProjectFiles } from './files.js';
 import { acceptedBy, accepts, writes } from './lifecycle.js';
 import { toEvent } from './mappers.js';
-import type { GenerationQueries } from './queries.js';
+import { rootOf, type GenerationQueries } from './queries.js';
 import type { GenerationTokens } from './tokens.js';
 import {
   activeConflict,
@@ -60,8 +60,7 @@ export interface VersionDeps {
 const PREVIEWING = acceptedBy('previewProgress');
 const DAY_MS = 86_400_000;
 
-/** The first version's id: a first version's own. */
-export const rootOf = (row: Pick<GenerationRow, 'id' | 'root_id'>) => row.root_id ?? row.id;
+export { rootOf };
 
 /**
  * Free previews before paying and revisions after (docs/decisions/0052-preview-and-revisions.md).
