@@ -71,7 +71,7 @@ describe.each(testDatabases())('previews and revisions (%s)', (kind) => {
       { studio: createStudio(config), pollingIntervalSeconds: 0.5 },
     );
     await ctx.services.startWorker();
-  });
+  }, 300_000);
   afterAll(async () => {
     await ctx?.close();
     await fake?.close();

@@ -41,6 +41,8 @@ export const previewStateSchema = z.object({
   /** This project's version (1: the first), and what finalizing it costs. */
   version: z.number().int().min(1),
   finalizeCredits: z.number().int().min(0),
+  /** Once finished: what finalizing a revision of it would cost ("Edit and re-render"). */
+  revisionCredits: z.number().int().min(0).nullable(),
 });
 export type PreviewState = z.infer<typeof previewStateSchema>;
 

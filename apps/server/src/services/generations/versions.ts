@@ -25,7 +25,7 @@ import { inTransaction, type Db } from '../../repositories/transaction.js';
 import { versionsRepository } from '../../repositories/versions.repository.js';
 import type { GenerationJobs } from './commands.js';
 import { uploadKey, uploadsPrefix, type ProjectFiles } from './files.js';
-import { acceptedBy, accepts, writes } from './lifecycle.js';
+import { acceptedBy, accepts, shows, writes } from './lifecycle.js';
 import { toEvent } from './mappers.js';
 import { rootOf, type GenerationQueries } from './queries.js';
 import type { GenerationTokens } from './tokens.js';
@@ -79,6 +79,13 @@ export function generationVersions(deps: VersionDeps) {
     return included === null || included === row.id ? 0 : CREDITS_PER_REVISION;
   }
 
+  /** What finalizing a revision of the finished `row` would cost now. */
+  async function revisionCreditsOf(row: GenerationRow): Promise<number> {
+    const root = rootOf(row);
+    const included = (await versions.includedRevisions([root])).get(root);
+    return included === null ? 0 : CREDITS_PER_REVISION;
+  }
+
   async function previewState(row: GenerationRow): Promise<PreviewState> {
     const today = await versions.previewsSince(row.user_id, new Date(now().getTime() - DAY_MS));
     const ready = row.preview_status === 'READY' && row.preview_key !== null;
@@ -92,6 +99,7 @@ export function generationVersions(deps: VersionDeps) {
       previewsLeftToday: Math.max(0, MAX_PREVIEWS_PER_DAY - today),
       version: row.version,
       finalizeCredits: await finalizeCreditsOf(row),
+      revisionCredits: shows.video(row.status) ? await revisionCreditsOf(row) : null,
     };
   }
 
