@@ -143,7 +143,7 @@ describe.each(testDatabases())('previews and revisions (%s)', (kind) => {
     // ---- Finalize: one credit, nothing spoken or drawn again.
     const go = await api('POST', `/story/${projectId}/continue`, withToken);
     expect(go.statusCode, go.body).toBe(200);
-    await waitForStatus<Status>(ctx.app, project, 'COMPLETED', 240_000);
+    await waitForStatus<Status>(ctx.app, project, 'COMPLETED', 900_000);
     expect(fake.calls(SPEECH)).toBe(spoken);
     expect(fake.calls(IMAGES)).toBe(drawn);
     expect(await balance(headers)).toBe(1);
@@ -184,7 +184,7 @@ describe.each(testDatabases())('previews and revisions (%s)', (kind) => {
       [1, 2, 3].map(() => api('POST', `/story/${v2.projectId}/continue`, v2Ref.withToken)),
     );
     for (const r of finals) expect(r.statusCode, r.body).toBe(200);
-    await waitForStatus<Status>(ctx.app, v2Ref, 'COMPLETED', 240_000);
+    await waitForStatus<Status>(ctx.app, v2Ref, 'COMPLETED', 900_000);
     expect(await balance(headers)).toBe(1);
     expect(fake.calls(SPEECH)).toBe(spoken + 1);
     expect(fake.calls(IMAGES)).toBe(drawn);
@@ -231,7 +231,7 @@ describe.each(testDatabases())('previews and revisions (%s)', (kind) => {
       const status = await api('GET', `/story/video/${id}/status`, headers);
       expect(status.json<{ signedUrl: string | null }>().signedUrl).not.toBeNull();
     }
-  }, 900_000);
+  }, 2_400_000);
 
   it('refuses bad input, drafts that are not ready, the limits, and other users (404)', async () => {
     const { api } = apiClient(ctx.app);
