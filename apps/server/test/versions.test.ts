@@ -208,7 +208,7 @@ describe.each(testDatabases())('previews and revisions (%s)', (kind) => {
       ctx.app,
       { projectId: v3.projectId, withToken: v3Headers },
       'COMPLETED',
-      240_000,
+      900_000,
     );
     expect(await balance(headers)).toBe(0);
     const ledger = await ctx.app.db
