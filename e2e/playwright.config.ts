@@ -28,7 +28,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `reelsmith-e2e-${process.pid}-${Date.now()}`);
 
 const EDITOR_SPECS = /[\\/](create|editor|editor-failure)\.spec\.ts$/;
-const FULL_RENDER_SPECS = /[\\/]editor-render\.spec\.ts$/;
+const FULL_RENDER_SPECS = /[\\/]editor-(render|versions)\.spec\.ts$/;
 // A full render on the failing server (one worker there too): on a desktop only.
 const FALLBACK_SPECS = /[\\/]editor-fallback\.spec\.ts$/;
 const SIGNED_IN_SPECS = /[\\/](dashboard|notifications|settings|custom-tool)\.spec\.ts$/;

@@ -149,6 +149,11 @@ export const videoListItemSchema = videoSessionSchema.extend({
   expiredAt: z.string().nullable(),
   /** A short-lived link to the thumbnail, while the video can be played. */
   thumbnailUrl: z.string().nullable(),
+  /** Its version (1: the first) and the first version's id, which groups the versions. */
+  version: z.number().int().min(1).optional(),
+  versionOf: z.string().nullable().optional(),
+  /** What finalizing a revision of it would cost (0: included in its credit), once finished. */
+  revisionCredits: z.number().int().min(0).nullable().optional(),
 });
 export type VideoListItem = z.infer<typeof videoListItemSchema>;
 

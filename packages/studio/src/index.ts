@@ -40,7 +40,13 @@ export type { MusicMood } from './music/moods.js';
 export { MUSIC_TRACKS } from './music/tracks.js';
 export type { MusicTrack } from './music/tracks.js';
 
-export { renderVideo, chooseTrack } from './render/render.js';
+export {
+  renderVideo,
+  chooseTrack,
+  previewSize,
+  PREVIEW_PRESET,
+  PREVIEW_SHORT_SIDE,
+} from './render/render.js';
 export type {
   MusicOptions,
   RenderOptions,

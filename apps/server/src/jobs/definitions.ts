@@ -48,6 +48,24 @@ export const JOBS = {
     options: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
     deadLetter: undefined,
   },
+  /** A free preview of a draft (decision 0052): small, fast, from the final's artifacts. */
+  'video.preview': {
+    payload: z.object({ generationId: z.uuid(), attempt: z.number().int().min(1) }),
+    options: {
+      retryLimit: 1,
+      retryDelay: 5,
+      retryBackoff: false,
+      expireInSeconds: 900,
+      heartbeatSeconds: 30,
+    },
+    deadLetter: 'preview.failed',
+  },
+  /** The preview failed for good: its state becomes FAILED (nothing was spent). */
+  'preview.failed': {
+    payload: z.object({ generationId: z.uuid(), attempt: z.number().int().min(1) }),
+    options: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+    deadLetter: undefined,
+  },
   /** Deletes videos 7 days after completion and prunes the artifact cache (scheduled). */
   'videos.expire': {
     payload: z.object({}).passthrough(),

@@ -14,5 +14,8 @@ export function generationJobs(queue: Pick<JobQueue, 'send' | 'start'>): Generat
     async render(trx, generationId, attempt) {
       await queue.send('video.render', { generationId, attempt }, { db: trx });
     },
+    async preview(trx, generationId, attempt) {
+      await queue.send('video.preview', { generationId, attempt }, { db: trx });
+    },
   };
 }

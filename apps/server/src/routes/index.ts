@@ -12,6 +12,7 @@ import { paymentRoutes } from './payment/payment.routes.js';
 import { storyImagesRoutes } from './story/images.routes.js';
 import { scriptToVideoRoutes } from './story/script-to-video.routes.js';
 import { storyRoutes } from './story/story.routes.js';
+import { versionsRoutes } from './story/versions.routes.js';
 import { userRoutes } from './user/user.routes.js';
 
 /** What the routes are given of the composition root (composition.ts). */
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: RouteServices }> = asy
     storage: s.storage,
   });
   await api.register(storyImagesRoutes, { media: s.media });
+  await api.register(versionsRoutes, { generations: s.generations, storage: s.storage });
   await api.register(scriptToVideoRoutes, { generations: s.generations });
   await api.register(userRoutes, { account: s.account });
   await api.register(adminRoutes, { admin: s.admin });

@@ -159,7 +159,8 @@ export function mediaService(deps: MediaDeps) {
             style: row.settings.artStyle,
             width,
             height,
-            seed: renderSeed(id),
+            // A revision draws as its first version did (decision 0052).
+            seed: renderSeed(row.root_id ?? id),
             // As the render asks (the guide is part of the picture's key), so it finds it cached.
             styleGuide: row.story?.styleGuide,
             uploadedImage: async (imageId) => {

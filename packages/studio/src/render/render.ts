@@ -27,6 +27,18 @@ export type {
 } from './types.js';
 export { chooseTrack } from './stages/mix.js';
 
+/** A preview's short side, in pixels (360p). */
+export const PREVIEW_SHORT_SIDE = 360;
+/** The x264 preset of a preview: the fastest. */
+export const PREVIEW_PRESET = 'ultrafast';
+
+/** A preview's frame size: the output's, scaled to PREVIEW_SHORT_SIDE on its short side, even. */
+export function previewSize(width: number, height: number): { width: number; height: number } {
+  const scale = PREVIEW_SHORT_SIDE / Math.min(width, height);
+  const even = (n: number) => Math.max(2, Math.round((n * scale) / 2) * 2);
+  return { width: even(width), height: even(height) };
+}
+
 function sceneFallbacks(
   reasons: Map<number, string>,
   scene: number,
@@ -117,11 +129,14 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         warn: request.onWarning ?? console.warn,
       }),
     );
+    const preview = request.options?.preview === true;
+    // A preview composes smaller and faster from the very same (full-size, cached) artifacts.
+    const frame = preview ? previewSize(width, height) : { width, height };
     const composed = await timed('composingMs', () =>
       composeStage(ctx, {
         tools: deps.tools,
-        width,
-        height,
+        width: frame.width,
+        height: frame.height,
         aspectRatio: settings.aspectRatio,
         seed,
         images: pictures.images,
@@ -136,7 +151,8 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         fontsDir: caption.fontsDir,
         title: story.title,
         endCard,
-        preset: request.options?.preset,
+        preset: preview ? PREVIEW_PRESET : request.options?.preset,
+        previewMark: preview,
         workDir,
         outPath: request.outPath,
         thumbnailPath: request.thumbnailPath ?? request.outPath.replace(/\.[^./]+$/, '') + '.jpg',

@@ -31,6 +31,12 @@ export interface RenderOptions {
   endCard?: Partial<EndCardOptions>;
   /** x264 preset; default veryfast. */
   preset?: string;
+  /**
+   * A preview: the same voice, pictures and captions (drawn at the full size and cached, so the
+   * final render reuses them), put together at PREVIEW_SHORT_SIDE px on the short side with the
+   * fastest x264 preset and marked PREVIEW (docs/decisions/0052-preview-and-revisions.md).
+   */
+  preview?: boolean;
 }
 
 export interface RenderRequest {

@@ -12,6 +12,7 @@ import generationChanges from './0011-generation-changes.js';
 import creditChanges from './0012-credit-changes.js';
 import providerUsage from './0013-provider-usage.js';
 import operator from './0014-operator.js';
+import versions from './0016-versions.js';
 
 /**
  * Forward-only migrations, applied in order at start. Never edit one that has shipped:
@@ -32,4 +33,5 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: '0012-credit-changes', sql: creditChanges },
   { id: '0013-provider-usage', sql: providerUsage },
   { id: '0014-operator', sql: operator },
+  { id: '0016-versions', sql: versions },
 ];

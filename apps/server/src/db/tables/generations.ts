@@ -47,6 +47,30 @@ export interface GenerationTable {
   completed_at: NullableTimestamp;
   expires_at: NullableTimestamp;
   expired_at: NullableTimestamp;
+  /** Versions (migration 0016): the first version's id, the one this was made from, its number. */
+  root_id: ColumnType<string | null, string | null | undefined, string | null>;
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  version: ColumnType<number, number | undefined, number>;
+  /** On a first version: the revision its credit paid for, once finalized. */
+  included_revision: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The latest free preview (migration 0016). */
+  preview_attempt: ColumnType<number, number | undefined, number>;
+  preview_status: ColumnType<
+    'RENDERING' | 'READY' | 'FAILED' | null,
+    'RENDERING' | 'READY' | 'FAILED' | null | undefined,
+    'RENDERING' | 'READY' | 'FAILED' | null
+  >;
+  preview_step: ColumnType<RenderStep | null, RenderStep | null | undefined, RenderStep | null>;
+  preview_progress: ColumnType<number, number | undefined, number>;
+  preview_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One free preview started (migration 0016): counted per project and per day. */
+export interface GenerationPreviewTable {
+  generation_id: string;
+  attempt: number;
+  user_id: string;
+  created_at: GeneratedTimestamp;
 }
 
 /** A picture its owner uploaded for a project's scenes (migration 0008). */
@@ -64,4 +88,5 @@ export interface GenerationTables {
   server_secrets: ServerSecretTable;
   generations: GenerationTable;
   scene_images: SceneImageTable;
+  generation_previews: GenerationPreviewTable;
 }

@@ -10,6 +10,7 @@ import {
 } from '@reelsmith/contract';
 import { type ArtifactStore, type CaptionOptionsInput, type Studio } from '@reelsmith/studio';
 import {
+  rootOf,
   settingsOf,
   uploadKey,
   type GenerationsService,
@@ -18,6 +19,7 @@ import { renderSeed } from '../../services/media.service.js';
 import type { JobHandlers } from '../definitions.js';
 import type { QueueLogger } from '../queue.js';
 import { renderFailureMessage } from './failure-message.js';
+import { previewHandlers } from './preview.js';
 import { progressThrottle } from './progress-throttle.js';
 
 /** Where finished videos go: local folder or S3 (apps/server/src/storage). */
@@ -102,8 +104,8 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
           workDir: join(workDir, 'work'),
           outPath,
           // The same project draws the same pictures on every worker (built-in illustrator),
-          // and the ones its editor previewed (renderSeed).
-          seed: renderSeed(generationId),
+          // and the ones its editor previewed (renderSeed); a revision its first version's.
+          seed: renderSeed(rootOf(row)),
           // The owner's own pictures, fetched only when their fitted copy is not cached.
           uploadedImage: async (imageId) => {
             const path = join(workDir, 'uploads', `${imageId}.webp`);
@@ -171,5 +173,7 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
     async 'videos.expire'() {
       await deps.expire();
     },
+
+    ...previewHandlers(deps),
   };
 }

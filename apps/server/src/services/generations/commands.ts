@@ -42,6 +42,8 @@ export interface GenerationJobs {
   writeStory(trx: Db, generationId: string): Promise<void>;
   /** Queues the render of the generation's attempt `attempt`. */
   render(trx: Db, generationId: string, attempt: number): Promise<void>;
+  /** Queues the free preview `attempt` of the generation (decision 0052). */
+  preview(trx: Db, generationId: string, attempt: number): Promise<void>;
 }
 
 /** What a user's credits are asked for here: bound to a database or a transaction. */
@@ -64,6 +66,8 @@ export interface CommandDeps {
   statuses: Pick<StatusCache, 'changed'>;
   transitions: GenerationTransitions;
   owned: GenerationQueries['owned'];
+  /** What finalizing `row` spends: a revision may be included in its video's credit (0052). */
+  finalizeCredits?: (trx: Db, row: GenerationRow) => Promise<number>;
 }
 
 /**
@@ -95,9 +99,10 @@ export function generationCommands(deps: CommandDeps) {
     if (row.story === null) throw conflict(GENERATION_MESSAGES.storyNotReady);
     await checkImages(trx, row.id, row.story);
     const attempt = nextAttempt(row);
-    await deps
-      .credits(trx)
-      .spend(row.user_id, 'video', spendReference(row.id, attempt), CREDITS_PER_VIDEO);
+    const credits = (await deps.finalizeCredits?.(trx, row)) ?? CREDITS_PER_VIDEO;
+    if (credits > 0) {
+      await deps.credits(trx).spend(row.user_id, 'video', spendReference(row.id, attempt), credits);
+    }
     const next = await apply(trx, row, writes.startRender(row));
     await jobs.render(trx, row.id, attempt);
     return next;

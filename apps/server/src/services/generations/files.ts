@@ -19,4 +19,6 @@ export async function deleteFiles(storage: ProjectFiles, row: GenerationRow): Pr
     if (fileKey !== null) await storage.delete(fileKey);
   }
   await storage.deletePrefix(uploadsPrefix(row.id));
+  // Its free previews (decision 0052).
+  await storage.deletePrefix(`previews/${row.id}/`);
 }

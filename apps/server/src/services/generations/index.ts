@@ -8,6 +8,7 @@ import { generationQueries } from './queries.js';
 import { generationSteps, type RefundingCredits } from './steps.js';
 import { generationTokens } from './tokens.js';
 import { generationTransitions, type GenerationEventPublisher } from './transitions.js';
+import { generationVersions } from './versions.js';
 
 /**
  * The generation module: a project's life from its settings to a finished video
@@ -29,6 +30,7 @@ export { uploadKey, uploadsPrefix, videoPath } from './files.js';
 export { settingsOf, toBusEvent, toEvent, toGeneration, toVideoSession } from './mappers.js';
 export { renderOptionsFrom, settingsFrom } from './settings.js';
 export { spendReference } from './lifecycle.js';
+export { previewKey, previewsPrefix, rootOf } from './versions.js';
 export { GENERATION_CHANGES_CHANNEL } from '../status-cache.js';
 
 export interface GenerationsDeps {
@@ -59,6 +61,13 @@ export function generationsService(deps: GenerationsDeps) {
   const transitions = generationTransitions({ db, events: deps.events, statuses });
   const queries = generationQueries({ db, tokens, statuses });
   const shared = { db, events: deps.events, storage: deps.storage, statuses, transitions };
+  const versions = generationVersions({
+    ...shared,
+    jobs: deps.jobs,
+    tokens,
+    owned: queries.owned,
+    now,
+  });
   return {
     ...queries,
     ...generationCommands({
@@ -67,7 +76,9 @@ export function generationsService(deps: GenerationsDeps) {
       credits: deps.credits,
       tokens,
       owned: queries.owned,
+      finalizeCredits: (trx, row) => versions.finalizeCredits(trx, row),
     }),
+    ...versions,
     ...generationSteps({ ...shared, credits: deps.credits, now }),
     /** Starts hearing of generation changes (the API calls it when ready). */
     startChanges: statuses.start,

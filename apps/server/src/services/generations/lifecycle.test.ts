@@ -3,6 +3,7 @@ import {
   GENERATION_MESSAGES,
   GENERATION_STATUSES,
   MEDIA_MESSAGES,
+  VERSION_MESSAGES,
   type GenerationStatus,
 } from '@reelsmith/contract';
 import { describe, expect, it } from 'vitest';
@@ -29,9 +30,11 @@ function word(outcome: Outcome): string {
       return outcome.to;
     case 'refuse': {
       if (outcome.status === 404) return '404';
-      const name = Object.entries({ ...GENERATION_MESSAGES, ...MEDIA_MESSAGES }).find(
-        ([, message]) => message === outcome.message,
-      )?.[0];
+      const name = Object.entries({
+        ...GENERATION_MESSAGES,
+        ...MEDIA_MESSAGES,
+        ...VERSION_MESSAGES,
+      }).find(([, message]) => message === outcome.message)?.[0];
       return `409 ${name ?? outcome.message}`;
     }
     case 'delete':
@@ -46,6 +49,8 @@ const columns: GenerationStatus[] = [Q, G, R, RN, C, F, X];
 const editing = '409 notEditable';
 const early = '409 storyNotReady';
 const gone = '409 discarded';
+const later = '409 previewNotNow';
+const revisable = '409 notRevisable';
 
 /**
  * The whole lifecycle, written out by hand from the product's rules (docs/product/api.md#story):
@@ -88,6 +93,13 @@ const EXPECTED: Record<Action, string[]> = {
   renderFailed: ['skip', 'skip', 'skip', 'FAILED', 'skip', 'skip', 'skip'],
   noteFailure: ['QUEUED', 'GENERATING_STORY', 'STORY_READY', 'RENDERING', 'skip', 'skip', 'skip'],
   expire: ['skip', 'skip', 'skip', 'skip', 'COMPLETED', 'skip', 'skip'],
+  // Previews and revisions (decision 0052).
+  preview: [early, early, 'STORY_READY', later, later, later, gone],
+  showPreview: ['answer', 'answer', 'answer', 'answer', 'answer', 'answer', '404'],
+  revise: [revisable, revisable, revisable, revisable, 'answer', revisable, '404'],
+  previewProgress: ['skip', 'skip', 'STORY_READY', 'skip', 'skip', 'skip', 'skip'],
+  previewCompleted: ['skip', 'skip', 'STORY_READY', 'skip', 'skip', 'skip', 'skip'],
+  previewFailed: ['skip', 'skip', 'STORY_READY', 'skip', 'skip', 'skip', 'skip'],
 };
 
 const row = (patch: Partial<GenerationRow> = {}): GenerationRow =>
@@ -136,6 +148,9 @@ describe('the generation lifecycle', () => {
       'renderFailed',
       'noteFailure',
       'expire',
+      'previewProgress',
+      'previewCompleted',
+      'previewFailed',
     ];
     for (const action of ACTIONS) {
       for (const status of GENERATION_STATUSES) {
@@ -209,6 +224,30 @@ describe('the generation lifecycle', () => {
     expect(done).toMatchObject({ status: to('completed', 'RENDERING'), progress: 100 });
     expect(done.fallbacks).toBe('[]');
     expect(done.expires_at).toEqual(new Date('2026-01-08T00:00:00Z'));
+  });
+
+  it('writes a preview beside the draft, never its status', () => {
+    const r = row({ status: 'STORY_READY', preview_attempt: 2 });
+    expect(writes.preview(r)).toEqual({
+      preview_attempt: 3,
+      preview_status: 'RENDERING',
+      preview_step: 'VOICE',
+      preview_progress: 0,
+      preview_key: null,
+    });
+    for (const patch of [
+      writes.preview(r),
+      writes.previewProgress('IMAGES', 40),
+      writes.previewCompleted('k'),
+      writes.previewFailed(),
+    ]) {
+      expect(patch).not.toHaveProperty('status');
+    }
+    expect(writes.previewCompleted('k')).toMatchObject({
+      preview_status: 'READY',
+      preview_key: 'k',
+    });
+    expect(writes.previewFailed()).toMatchObject({ preview_status: 'FAILED', preview_key: null });
   });
 
   it('numbers the credit of each render attempt', () => {

@@ -3,8 +3,10 @@ import {
   GENERATION_STATUSES,
   MEDIA_MESSAGES,
   SERVER_MESSAGES,
+  VERSION_MESSAGES,
   VIDEO_RETENTION_DAYS,
   type GenerationStatus,
+  type RenderStep,
   type SceneFallback,
   type Story,
 } from '@reelsmith/contract';
@@ -120,6 +122,33 @@ export const LIFECYCLE = {
   ),
   /** The video calls (`video/{id}`, its status, its signed links): every project but a discarded one. */
   showVideo: row({ CANCELLED: NOT_FOUND }, ANSWER),
+
+  /**
+   * `POST /story/{id}/preview`: a free, small render of the draft as it is (decision 0052). The
+   * row stays STORY_READY and editable; the preview's own state is written beside it.
+   */
+  preview: row(
+    {
+      STORY_READY: write('STORY_READY'),
+      CANCELLED: refuse(GENERATION_MESSAGES.discarded),
+      QUEUED: refuse(GENERATION_MESSAGES.storyNotReady),
+      GENERATING_STORY: refuse(GENERATION_MESSAGES.storyNotReady),
+    },
+    refuse(VERSION_MESSAGES.previewNotNow),
+  ),
+  /** `GET /story/{id}/preview`: every project but a discarded one. */
+  showPreview: row({ CANCELLED: NOT_FOUND }, ANSWER),
+  /**
+   * `POST /story/video/{id}/revise`: a finished video opens a new version (a new row); the
+   * video itself is not written. Drafts and failures are not videos to revise.
+   */
+  revise: row({ COMPLETED: ANSWER, CANCELLED: NOT_FOUND }, refuse(VERSION_MESSAGES.notRevisable)),
+
+  // ---- The preview job (each also checks the preview attempt) --------------------------
+  /** A draft only: once finalized (or discarded) the preview is no longer wanted. */
+  previewProgress: row({ STORY_READY: write('STORY_READY') }, SKIP),
+  previewCompleted: row({ STORY_READY: write('STORY_READY') }, SKIP),
+  previewFailed: row({ STORY_READY: write('STORY_READY') }, SKIP),
 
   // ---- The story job -------------------------------------------------------------------
   /** The job takes the generation; a retry of the same job finds it already taken. */
@@ -250,6 +279,29 @@ export const writes = {
     fallbacks: JSON.stringify(files.fallbacks ?? []),
     completed_at: at,
     expires_at: new Date(at.getTime() + VIDEO_RETENTION_DAYS * 86_400_000),
+  }),
+  /** A preview starts: the next preview attempt, from the beginning. */
+  preview: (row: GenerationRow): GenerationPatch => ({
+    preview_attempt: row.preview_attempt + 1,
+    preview_status: 'RENDERING',
+    preview_step: 'VOICE',
+    preview_progress: 0,
+    preview_key: null,
+  }),
+  previewProgress: (step: RenderStep, progress: number): GenerationPatch => ({
+    preview_step: step,
+    preview_progress: progress,
+  }),
+  previewCompleted: (key: string): GenerationPatch => ({
+    preview_status: 'READY',
+    preview_step: null,
+    preview_progress: 100,
+    preview_key: key,
+  }),
+  previewFailed: (): GenerationPatch => ({
+    preview_status: 'FAILED',
+    preview_step: null,
+    preview_key: null,
   }),
   renderFailed: (row: GenerationRow): GenerationPatch => ({
     status: 'FAILED',

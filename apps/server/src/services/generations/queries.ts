@@ -5,13 +5,14 @@ import type {
   VideoPage,
   VideoStatus,
 } from '@reelsmith/contract';
-import { ERROR_CODES, GENERATION_MESSAGES } from '@reelsmith/contract';
+import { CREDITS_PER_REVISION, ERROR_CODES, GENERATION_MESSAGES } from '@reelsmith/contract';
 import { HttpError, notFound } from '../../errors.js';
 import {
   generationsRepository,
   type GenerationRow,
 } from '../../repositories/generations.repository.js';
 import type { Db } from '../../repositories/transaction.js';
+import { versionsRepository } from '../../repositories/versions.repository.js';
 import { deepFreeze } from '../bounded-map.js';
 import type { StatusCache } from '../status-cache.js';
 import { DRAFTS, UNLISTED, accepts, shows } from './lifecycle.js';
@@ -24,6 +25,9 @@ import {
   toVideoStatus,
 } from './mappers.js';
 import type { GenerationTokens, VideoFile } from './tokens.js';
+
+/** The first version's id: a first version's own (decision 0052). */
+export const rootOf = (row: Pick<GenerationRow, 'id' | 'root_id'>) => row.root_id ?? row.id;
 
 /** The lists: the sessions list shows drafts, the videos list does not; neither shows discarded ones. */
 const SESSIONS_HIDE = UNLISTED;
@@ -138,10 +142,22 @@ export function generationQueries(deps: {
       const { rows, total } = await generations.page(userId, page, size, {
         excludeStatuses: options.includeDrafts ? SESSIONS_HIDE : VIDEOS_HIDE,
       });
+      // What a revision of each finished video would cost: its first version's included
+      // revision taken or not (decision 0052).
+      const roots = rows.filter((row) => shows.video(row.status)).map((row) => rootOf(row));
+      const included = await versionsRepository(deps.db).includedRevisions(roots);
+      const revisionCredits = (row: GenerationRow) => {
+        if (!shows.video(row.status)) return null;
+        const claimed = included.get(rootOf(row));
+        return claimed === null ? 0 : CREDITS_PER_REVISION;
+      };
       const content = await Promise.all(
-        rows.map(async (row) =>
-          toVideoListItem(row, playable(row) ? await signedLink(row.id, 'thumbnail') : null),
-        ),
+        rows.map(async (row) => ({
+          ...toVideoListItem(row, playable(row) ? await signedLink(row.id, 'thumbnail') : null),
+          version: row.version,
+          versionOf: row.root_id,
+          revisionCredits: revisionCredits(row),
+        })),
       );
       return {
         content,

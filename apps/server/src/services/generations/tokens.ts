@@ -8,7 +8,8 @@ import { videoPath } from './files.js';
 /** How long a signed video link works: long enough to watch and download, no longer. */
 export const VIDEO_LINK_TTL_SECONDS = 30 * 60;
 
-export type VideoFile = 'video' | 'thumbnail';
+/** A finished video's files, and a draft's latest preview (decision 0052). */
+export type VideoFile = 'video' | 'thumbnail' | 'preview';
 
 /** Generations whose token a process keeps (the same number as their kept `status` answers). */
 export const CACHED_GENERATIONS = 10_000;
@@ -73,7 +74,12 @@ export function generationTokens(secrets: Pick<GenerationsRepository, 'secret'>,
   /** `/api/story/video/{id}[/thumbnail]?exp=&sig=`: works without a bearer header, briefly. */
   async function signedLink(id: string, file: VideoFile): Promise<string> {
     const exp = Math.floor(now().getTime() / 1000) + VIDEO_LINK_TTL_SECONDS;
-    const path = file === 'video' ? videoPath(id) : `${videoPath(id)}/thumbnail`;
+    const path =
+      file === 'video'
+        ? videoPath(id)
+        : file === 'thumbnail'
+          ? `${videoPath(id)}/thumbnail`
+          : `story/${id}/preview/video`;
     return `/api/${path}?exp=${exp}&sig=${await linkSignature(id, file, exp)}`;
   }
 

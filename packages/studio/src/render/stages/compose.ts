@@ -20,6 +20,7 @@ import {
   segmentPlan,
 } from '../../compose/graph.js';
 import { planShots, transitionInto } from '../../compose/shots.js';
+import { withPreviewMark } from '../../compose/preview-mark.js';
 import { withHookTitle } from '../../compose/title-card.js';
 import type { CaptionWord } from '../../captions/phrases.js';
 import type { SceneClip, SegmentSpec } from '../../compose/graph.js';
@@ -54,6 +55,8 @@ export interface ComposeStageInput {
   title: string;
   endCard: EndCardOptions;
   preset?: string | undefined;
+  /** A preview: the word PREVIEW burned over every piece (compose/preview-mark.ts). */
+  previewMark?: boolean | undefined;
   workDir: string;
   outPath: string;
   thumbnailPath: string;
@@ -144,7 +147,11 @@ export async function composeStage(
             aspect: input.aspectRatio,
           });
     // The hook: the title over the first shot (compose/title-card.ts).
-    const ass = withHookTitle(captionsAss, hook, from / FPS, to / FPS);
+    const hooked = withHookTitle(captionsAss, hook, from / FPS, to / FPS);
+    const ass =
+      input.previewMark === true
+        ? withPreviewMark(hooked, { width, height }, (to - from) / FPS)
+        : hooked;
     if (ass !== undefined) {
       subtitlesPath = (
         await cache.getOrCreate('ass', contentKey({ ass }), 'ass', async () => Buffer.from(ass))

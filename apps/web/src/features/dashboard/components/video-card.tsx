@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteVideo } from '../api/delete-video';
 import { downloadUrl, getVideoStatus } from '../api/get-video-status';
 import { formatLabel, isPlayable, statusText, timeLeft, videoPath } from '../video-facts';
+import { ReviseButton } from '../../../components/versions/revise-button';
 
 const madeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -104,7 +105,12 @@ export function VideoCard({ video, now }: { video: VideoListItem; now: number })
         )}
       </div>
       <div className="video-body">
-        <h3 className="video-title">{title}</h3>
+        <h3 className="video-title">
+          {title}
+          {(video.version ?? 1) > 1 && (
+            <span className="badge version-badge">Version {video.version}</span>
+          )}
+        </h3>
         <p className="video-meta muted">
           {formatLabel(video.aspectRatio)} · Made{' '}
           <time dateTime={video.createdAt}>{madeFormat.format(new Date(video.createdAt))}</time>
@@ -146,6 +152,14 @@ export function VideoCard({ video, now }: { video: VideoListItem; now: number })
                 <Download size={16} aria-hidden="true" /> Download
               </button>
             </>
+          )}
+          {video.status === 'COMPLETED' && (
+            <ReviseButton
+              videoId={video.id}
+              title={title}
+              credits={video.revisionCredits}
+              size="sm"
+            />
           )}
           {video.status !== 'RENDERING' && <DeleteVideo video={video} />}
         </div>

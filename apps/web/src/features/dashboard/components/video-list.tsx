@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { friendlyMessage } from '../../../lib/api-client';
 import { useVideos } from '../api/get-videos';
+import { groupVersions } from '../group-versions';
 import { VideoCard } from './video-card';
 import { Pager } from '../../../components/ui/pager';
 
@@ -54,7 +55,7 @@ export function VideoList() {
     body = (
       <>
         <ul className="video-list">
-          {content.map((video) => (
+          {groupVersions(content).map((video) => (
             <VideoCard key={video.id} video={video} now={Math.max(now, videos.dataUpdatedAt)} />
           ))}
         </ul>

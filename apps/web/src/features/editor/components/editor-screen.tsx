@@ -13,6 +13,8 @@ import { FinishedVideo } from './finished-video';
 import { RenderProgress } from './render-progress';
 import { ScriptProgress } from './script-progress';
 import { StoryEditor } from './story-editor';
+import { PreviewPanel } from '../versions/preview-panel';
+import { ReviseFinished } from '../versions/revise-finished';
 
 const STATUS_LABELS: Record<Generation['status'], string> = {
   QUEUED: 'Writing the script',
@@ -76,14 +78,22 @@ function ProjectEditor({ project, initial }: { project: ProjectRef; initial?: Ge
         generation.story === null ? (
           <ScriptProgress generation={generation} />
         ) : (
-          <StoryEditor project={project} generation={generation} />
+          <>
+            <StoryEditor project={project} generation={generation} />
+            <PreviewPanel project={project} generation={generation} />
+          </>
         );
       break;
     case 'RENDERING':
       body = <RenderProgress project={project} generation={generation} />;
       break;
     case 'COMPLETED':
-      body = <FinishedVideo generation={generation} />;
+      body = (
+        <FinishedVideo
+          generation={generation}
+          actions={<ReviseFinished project={project} title={generation.title ?? 'your video'} />}
+        />
+      );
       break;
     case 'FAILED':
       body = <FailedGeneration project={project} generation={generation} />;

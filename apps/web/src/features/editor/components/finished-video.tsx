@@ -1,6 +1,7 @@
 import { ASPECT_RATIO_DETAILS, type Generation } from '@reelsmith/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { friendlyMessage } from '../../../lib/api-client';
@@ -26,7 +27,14 @@ export function videoFileName(title: string | null): string {
 const withDownload = (url: string) => `${url}${url.includes('?') ? '&' : '?'}download=1`;
 
 /** Once done: the player, Download (an MP4 named after the title) and the caption to copy. */
-export function FinishedVideo({ generation }: { generation: Generation }) {
+export function FinishedVideo({
+  generation,
+  actions,
+}: {
+  generation: Generation;
+  /** More of what can be done with it (Edit and re-render). */
+  actions?: ReactNode;
+}) {
   const video = useQuery(videoStatusQueryOptions(generation.projectId));
   const { width, height } = ASPECT_RATIO_DETAILS[generation.settings.aspectRatio];
   const caption = generation.caption ?? generation.story?.caption ?? '';
@@ -96,6 +104,7 @@ export function FinishedVideo({ generation }: { generation: Generation }) {
             {caption}
           </p>
         </div>
+        {actions}
         <Link to="/create" className="btn btn-secondary">
           <Plus size={16} aria-hidden="true" />
           Create another video
