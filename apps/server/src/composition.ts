@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createStudio, studioConfigFrom, type Studio } from '@reelsmith/studio';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
+import { webhookPrivateUrlsAllowed, type Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createJobHandlers } from './jobs/handlers/index.js';
 import { createJobQueue, type QueueOptions } from './jobs/queue.js';
@@ -16,6 +16,8 @@ import {
   type GenerationEventPublisher,
 } from './services/generations/index.js';
 import { generationJobs } from './jobs/generation-jobs.js';
+import { webhookJobs } from './jobs/webhook-jobs.js';
+import { webhooksService, type WebhooksDeps } from './services/webhooks/index.js';
 import { mediaService } from './services/media.service.js';
 import { oidcSignIn } from './services/oidc.service.js';
 import { clientErrorsRepository } from './repositories/client-errors.repository.js';
@@ -45,6 +47,8 @@ export interface ContainerOptions {
   sessionCache?: Pick<SessionCacheOptions, 'ttlMs'>;
   /** Tests shorten the balance cache's wait after a change of this process. */
   balanceCache?: Pick<BalanceCacheOptions, 'changingMs'>;
+  /** Tests shorten the webhook retry schedule and the receiver's time-out. */
+  webhooks?: Pick<WebhooksDeps, 'schedule' | 'resolve' | 'timeoutMs'>;
 }
 
 /**
@@ -77,7 +81,16 @@ export function createContainer(options: ContainerOptions) {
     ...options.balanceCache,
     onError: (error) => logger.warn({ err: error }, 'balance cache off: LISTEN failed'),
   });
-  const credits = creditsService(db, config, balances);
+  // Webhooks: events fan out in the transaction that makes them (decision 0071).
+  const webhooks = webhooksService({
+    db,
+    jobs: webhookJobs(queue),
+    allowPrivate: webhookPrivateUrlsAllowed(config),
+    appUrl: config.APP_URL,
+    ...options.webhooks,
+  });
+  const spends = { spent: webhooks.creditsSpent };
+  const credits = creditsService(db, config, balances, spends);
   const auth = authService(db, config, sessionCache);
   // Google through OpenID Connect, when configured (the development sign-in otherwise).
   const oidc =
@@ -92,8 +105,9 @@ export function createContainer(options: ContainerOptions) {
   const generations = generationsService({
     db,
     jobs: generationJobs(queue),
-    credits: (trx) => creditsService(trx, config, balances),
+    credits: (trx) => creditsService(trx, config, balances, spends),
     events: publisher,
+    outcomes: { settled: webhooks.generationSettled },
     storage,
     // Kept `status` answers are served without a query while changes are heard (decision 0043).
     changes: database,
@@ -126,6 +140,7 @@ export function createContainer(options: ContainerOptions) {
     generations,
     account,
     media,
+    webhooks,
     events,
     sessionCache,
     balances,
@@ -139,21 +154,24 @@ export function createContainer(options: ContainerOptions) {
       await queue.start();
       working = true;
       await queue.work(
-        createJobHandlers({
-          generations,
-          studio,
-          storage,
-          cacheDir,
-          artifactStore: artifactStoreIn(storage),
-          expire: async () => {
-            const expired = await generations.expireVideos();
-            const maxBytes = cacheMaxBytes(config);
-            const shared = await pruneCache(storage, { maxBytes });
-            const local = await pruneLocalCache(cacheDir, { maxBytes });
-            logger.info({ expired, pruned: { shared, local } }, 'retention');
-          },
-          logger,
-        }),
+        {
+          ...createJobHandlers({
+            generations,
+            studio,
+            storage,
+            cacheDir,
+            artifactStore: artifactStoreIn(storage),
+            expire: async () => {
+              const expired = await generations.expireVideos();
+              const maxBytes = cacheMaxBytes(config);
+              const shared = await pruneCache(storage, { maxBytes });
+              const local = await pruneLocalCache(cacheDir, { maxBytes });
+              logger.info({ expired, pruned: { shared, local } }, 'retention');
+            },
+            logger,
+          }),
+          'webhook.deliver': ({ deliveryId, attempt }) => webhooks.deliver(deliveryId, attempt),
+        },
         {
           concurrency: config.WORKER_CONCURRENCY,
           ...(options.pollingIntervalSeconds === undefined

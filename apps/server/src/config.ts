@@ -121,6 +121,8 @@ const serverEnvSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   /** The built-in test payment provider is on when Stripe is not configured, except in production. */
   TEST_PAYMENTS: bool.optional(),
+  /** Webhooks may go to private, loopback and link-local addresses: on unless production. */
+  WEBHOOK_ALLOW_PRIVATE_URLS: bool.optional(),
 });
 
 /**
@@ -175,3 +177,7 @@ export const isDevSignInEnabled = (c: Config) =>
 
 export const isTestPaymentsEnabled = (c: Config) =>
   c.STRIPE_SECRET_KEY === undefined && (c.TEST_PAYMENTS ?? c.NODE_ENV !== 'production');
+
+/** Private, loopback and link-local webhook receivers: allowed in development and tests only. */
+export const webhookPrivateUrlsAllowed = (c: Config) =>
+  c.WEBHOOK_ALLOW_PRIVATE_URLS ?? c.NODE_ENV !== 'production';

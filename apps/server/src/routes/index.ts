@@ -12,6 +12,7 @@ import { storyImagesRoutes } from './story/images.routes.js';
 import { scriptToVideoRoutes } from './story/script-to-video.routes.js';
 import { storyRoutes } from './story/story.routes.js';
 import { userRoutes } from './user/user.routes.js';
+import { webhooksRoutes } from './webhooks/webhooks.routes.js';
 
 /** What the routes are given of the composition root (composition.ts). */
 export type RouteServices = Pick<
@@ -28,6 +29,7 @@ export type RouteServices = Pick<
   | 'events'
   | 'storage'
   | 'account'
+  | 'webhooks'
 >;
 
 /**
@@ -54,4 +56,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: RouteServices }> = asy
   await api.register(storyImagesRoutes, { media: s.media });
   await api.register(scriptToVideoRoutes, { generations: s.generations });
   await api.register(userRoutes, { account: s.account });
+  await api.register(webhooksRoutes, { webhooks: s.webhooks });
 };

@@ -14,6 +14,14 @@ export interface RefundingCredits {
   refund(userId: string, reference: string): Promise<unknown>;
 }
 
+/**
+ * Told, in the transaction that settles a generation (COMPLETED or FAILED), of the row it
+ * settled: webhooks send `video.completed` and `video.failed` from here (composition.ts).
+ */
+export interface GenerationOutcomes {
+  settled(trx: Db, row: GenerationRow): Promise<void>;
+}
+
 export interface StepDeps {
   db: Db;
   credits: (db: Db) => RefundingCredits;
@@ -22,6 +30,7 @@ export interface StepDeps {
   statuses: Pick<StatusCache, 'changed'>;
   transitions: GenerationTransitions;
   now: () => Date;
+  outcomes?: GenerationOutcomes;
 }
 
 /** The statuses whose failure notes are kept, and whose render progress is written. */
@@ -80,7 +89,8 @@ export function generationSteps(deps: StepDeps) {
     async storyFailed(id: string): Promise<void> {
       await onLockedRow(id, async (trx, row) => {
         if (row === undefined || !accepts('storyFailed', row.status)) return;
-        await apply(trx, row, writes.storyFailed(row));
+        const failed = await apply(trx, row, writes.storyFailed(row));
+        await deps.outcomes?.settled(trx, failed);
       });
     },
 
@@ -132,7 +142,8 @@ export function generationSteps(deps: StepDeps) {
     ): Promise<boolean> {
       return onLockedRow(id, async (trx, row) => {
         if (!rendering(row, 'completed', attempt)) return false;
-        await apply(trx, row, writes.completed(files, now()));
+        const done = await apply(trx, row, writes.completed(files, now()));
+        await deps.outcomes?.settled(trx, done);
         return true;
       });
     },
@@ -144,8 +155,9 @@ export function generationSteps(deps: StepDeps) {
     async renderFailed(id: string, attempt: number): Promise<boolean> {
       return onLockedRow(id, async (trx, row) => {
         if (!rendering(row, 'renderFailed', attempt)) return false;
-        await apply(trx, row, writes.renderFailed(row));
+        const failed = await apply(trx, row, writes.renderFailed(row));
         await deps.credits(trx).refund(row.user_id, spendReference(id, attempt));
+        await deps.outcomes?.settled(trx, failed);
         return true;
       });
     },
