@@ -201,7 +201,9 @@ describe.each(testDatabases())('webhooks (%s)', (kind) => {
         { attempt: 2, statusCode: 200, error: null },
       ],
     });
-    expect(Date.parse(logged!.attempts[1]!.at)).toBeGreaterThan(Date.parse(logged!.attempts[0]!.at));
+    expect(Date.parse(logged!.attempts[1]!.at)).toBeGreaterThan(
+      Date.parse(logged!.attempts[0]!.at),
+    );
 
     const again = await api(
       'POST',
@@ -289,9 +291,7 @@ describe.each(testDatabases())('webhooks without private addresses (%s)', (kind)
       events: ['credits.low'],
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json<{ message: string }>().message).toBe(
-      'url: the host name does not resolve',
-    );
+    expect(unknown.json<{ message: string }>().message).toBe('url: the host name does not resolve');
     const accepted = await api('POST', '/webhooks', headers, {
       url: 'https://public.test/hook',
       events: ['credits.low'],

@@ -102,6 +102,27 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }
   );
 
   app.post(
+    '/webhooks/:id/test',
+    {
+      ...signedIn,
+      config: { rateLimit: perUserRateLimit(30) },
+      schema: {
+        operationId: 'testWebhook',
+        errors: [404],
+        tags,
+        summary:
+          "Send an example of the endpoint's first event (`data.test` true), logged and retried like any other",
+        params: webhookIdParamSchema,
+        response: { 202: z.object({ queued: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await webhooks.sendTest(currentUser(request).id, request.params.id);
+      return reply.code(202).send({ queued: true as const });
+    },
+  );
+
+  app.post(
     '/webhooks/:id/deliveries/:deliveryId/redeliver',
     {
       ...signedIn,

@@ -39,9 +39,7 @@ describe('the webhook address guard', () => {
     expect(await checkUrl(url, resolve(['93.184.215.14']))).toBe('ok');
     expect(await checkUrl(url, resolve(['93.184.215.14', '10.0.0.1']))).toBe('private');
     expect(await checkUrl(url, resolve([]))).toBe('unresolvable');
-    expect(await checkUrl(url, () => Promise.reject(new Error('ENOTFOUND')))).toBe(
-      'unresolvable',
-    );
+    expect(await checkUrl(url, () => Promise.reject(new Error('ENOTFOUND')))).toBe('unresolvable');
     expect(await checkUrl(new URL('http://[::1]:80/'))).toBe('private');
   });
 });

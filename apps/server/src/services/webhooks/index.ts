@@ -115,10 +115,13 @@ export function webhooksService(deps: WebhooksDeps) {
       type: WebhookEventType;
       data: Record<string, unknown>;
       extra?: WebhookTarget;
+      /** Only this endpoint (a test event). */
+      only?: WebhookEndpointRow;
     },
   ): Promise<void> {
     const events = webhooksRepository(trx);
-    const endpoints = await events.subscribed(event.userId, event.type);
+    const endpoints =
+      event.only === undefined ? await events.subscribed(event.userId, event.type) : [event.only];
     if (endpoints.length === 0 && event.extra === undefined) return;
     const at = now();
     const payload = { type: event.type, timestamp: at.toISOString(), data: event.data };
@@ -205,6 +208,28 @@ export function webhooksService(deps: WebhooksDeps) {
         totalElements: total,
         totalPages: Math.ceil(total / size),
       };
+    },
+
+    /**
+     * `POST /webhooks/{id}/test`: an example of the endpoint's first event, marked
+     * `test: true`, sent and logged like any other (for wiring up a receiver).
+     */
+    async sendTest(userId: string, id: string): Promise<void> {
+      const endpoint = await ownedEndpoint(userId, id);
+      const type = (endpoint.events[0] ?? 'video.completed') as WebhookEventType;
+      const data =
+        type === 'credits.low'
+          ? { availableCredits: LOW_CREDITS_THRESHOLD - 1, threshold: LOW_CREDITS_THRESHOLD }
+          : {
+              id: '00000000-0000-4000-8000-000000000000',
+              status: type === 'video.completed' ? 'COMPLETED' : 'FAILED',
+              title: 'A test event from Reelsmith',
+              errorMessage: type === 'video.failed' ? 'This is a test event.' : null,
+            };
+      await jobs.start();
+      await inTransaction(db, (trx) =>
+        publish(trx, { userId, type, data: { ...data, test: true }, only: endpoint }),
+      );
     },
 
     /**
