@@ -1,3 +1,4 @@
+import type { ApiKeyTables } from './tables/api-keys.js';
 import type { AuthTables } from './tables/auth.js';
 import type { CatalogTables } from './tables/catalog.js';
 import type { ClientErrorTables } from './tables/client-errors.js';
@@ -6,4 +7,10 @@ import type { GenerationTables } from './tables/generations.js';
 
 /** Every table, as Kysely sees it. Each area declares its tables in `tables/<area>.ts`. */
 export interface Database
-  extends CatalogTables, AuthTables, CreditTables, ClientErrorTables, GenerationTables {}
+  extends
+    CatalogTables,
+    AuthTables,
+    CreditTables,
+    ClientErrorTables,
+    GenerationTables,
+    ApiKeyTables {}
