@@ -7,6 +7,7 @@ import { createJobHandlers } from './jobs/handlers/index.js';
 import { createJobQueue, type QueueOptions } from './jobs/queue.js';
 import { createPaymentProvider } from './providers/payments/index.js';
 import { accountService } from './services/account.service.js';
+import { apiKeysService } from './services/api-keys.service.js';
 import { authService } from './services/auth.service.js';
 import { creditsService } from './services/credits.service.js';
 import { generationEvents, publishGeneration } from './events/generation-events.js';
@@ -115,6 +116,7 @@ export function createContainer(options: ContainerOptions) {
       logger.warn({ err: error }, 'status answers read their version: LISTEN failed'),
   });
   const account = accountService({ db, generations, sessionCache });
+  const apiKeys = apiKeysService(db, sessionCache);
   const media = mediaService({
     db,
     studio,
@@ -139,6 +141,7 @@ export function createContainer(options: ContainerOptions) {
     payments,
     generations,
     account,
+    apiKeys,
     media,
     webhooks,
     events,

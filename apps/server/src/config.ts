@@ -113,6 +113,8 @@ const serverEnvSchema = z.object({
   ),
   /** Sign-in requests (start, callback, dev sign-in, refresh) per client address and minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Requests per API key and minute, in each API process (docs/product/api.md#api-keys). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -9,4 +9,5 @@ export * from './story.js';
 export * from './generation.js';
 export * from './media.js';
 export * from './user.js';
+export * from './api-keys.js';
 export * from './webhooks.js';

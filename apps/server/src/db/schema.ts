@@ -1,3 +1,4 @@
+import type { ApiKeyTables } from './tables/api-keys.js';
 import type { AuthTables } from './tables/auth.js';
 import type { CatalogTables } from './tables/catalog.js';
 import type { ClientErrorTables } from './tables/client-errors.js';
@@ -13,4 +14,5 @@ export interface Database
     CreditTables,
     ClientErrorTables,
     GenerationTables,
+    ApiKeyTables,
     WebhookTables {}

@@ -5,6 +5,7 @@ import { catalogMediaRoutes } from './catalog/media.routes.js';
 import { packagesRoutes } from './catalog/packages.routes.js';
 import { creditsRoutes } from './credits/credits.routes.js';
 import { errorsRoutes } from './errors/errors.routes.js';
+import { apiKeysRoutes } from './keys/api-keys.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { oauthRoutes } from './oauth/oauth.routes.js';
 import { paymentRoutes } from './payment/payment.routes.js';
@@ -29,6 +30,7 @@ export type RouteServices = Pick<
   | 'events'
   | 'storage'
   | 'account'
+  | 'apiKeys'
   | 'webhooks'
 >;
 
@@ -56,5 +58,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: RouteServices }> = asy
   await api.register(storyImagesRoutes, { media: s.media });
   await api.register(scriptToVideoRoutes, { generations: s.generations });
   await api.register(userRoutes, { account: s.account });
+  await api.register(apiKeysRoutes, { apiKeys: s.apiKeys });
   await api.register(webhooksRoutes, { webhooks: s.webhooks });
 };

@@ -10,6 +10,7 @@ import sessionChanges from './0009-session-changes.js';
 import renderFallbacks from './0010-render-fallbacks.js';
 import generationChanges from './0011-generation-changes.js';
 import creditChanges from './0012-credit-changes.js';
+import apiKeys from './0017-api-keys.js';
 import webhooks from './0018-webhooks.js';
 
 /**
@@ -29,5 +30,6 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: '0010-render-fallbacks', sql: renderFallbacks },
   { id: '0011-generation-changes', sql: generationChanges },
   { id: '0012-credit-changes', sql: creditChanges },
+  { id: '0017-api-keys', sql: apiKeys },
   { id: '0018-webhooks', sql: webhooks },
 ];
