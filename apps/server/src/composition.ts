@@ -19,6 +19,8 @@ import {
 import { generationJobs } from './jobs/generation-jobs.js';
 import { webhookJobs } from './jobs/webhook-jobs.js';
 import { webhooksService, type WebhooksDeps } from './services/webhooks/index.js';
+import { generationVideos } from './services/mcp/generation-videos.js';
+import type { McpDeps } from './services/mcp/mcp-server.js';
 import { mediaService } from './services/media.service.js';
 import { oidcSignIn } from './services/oidc.service.js';
 import { clientErrorsRepository } from './repositories/client-errors.repository.js';
@@ -127,6 +129,13 @@ export function createContainer(options: ContainerOptions) {
     logger,
   });
 
+  // The MCP server's tools (routes/mcp): the video API's services, for the key's user.
+  const mcp: McpDeps = {
+    videos: generationVideos(generations, config.APP_URL),
+    balance: (userId) => credits.balance(userId),
+    version: '0.1.0',
+  };
+
   let working = false;
   let pruning: NodeJS.Timeout | undefined;
   return {
@@ -144,6 +153,7 @@ export function createContainer(options: ContainerOptions) {
     apiKeys,
     media,
     webhooks,
+    mcp,
     events,
     sessionCache,
     balances,

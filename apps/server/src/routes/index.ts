@@ -14,6 +14,7 @@ import { scriptToVideoRoutes } from './story/script-to-video.routes.js';
 import { storyRoutes } from './story/story.routes.js';
 import { userRoutes } from './user/user.routes.js';
 import { webhooksRoutes } from './webhooks/webhooks.routes.js';
+import { mcpRoutes } from './mcp/mcp.routes.js';
 
 /** What the routes are given of the composition root (composition.ts). */
 export type RouteServices = Pick<
@@ -32,6 +33,7 @@ export type RouteServices = Pick<
   | 'account'
   | 'apiKeys'
   | 'webhooks'
+  | 'mcp'
 >;
 
 /**
@@ -60,4 +62,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: RouteServices }> = asy
   await api.register(userRoutes, { account: s.account });
   await api.register(apiKeysRoutes, { apiKeys: s.apiKeys });
   await api.register(webhooksRoutes, { webhooks: s.webhooks });
+  await api.register(mcpRoutes, { mcp: s.mcp });
 };
