@@ -132,7 +132,10 @@ describe.each(testDatabases())('the MCP server (%s)', (kind) => {
     // The figure the tools' descriptions give an agent (decision 0071).
     console.info(`MCP video ${kind}: COMPLETED after ${Math.round((Date.now() - began) / 1000)} s`);
     expect(video.status, String(video.errorMessage)).toBe('COMPLETED');
-    const download = await fetch(String(video.downloadUrl));
+    // An absolute link on APP_URL (localhost:3000 here): fetched from where this app listens.
+    const link = new URL(String(video.downloadUrl));
+    expect(link.searchParams.get('sig')).toBeTruthy();
+    const download = await fetch(`${base}${link.pathname}${link.search}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('video/mp4');
     expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(10_000);

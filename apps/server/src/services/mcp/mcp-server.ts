@@ -32,8 +32,8 @@ export interface McpDeps {
 
 /** How long a render takes, measured (decision 0071): the descriptions tell agents so. */
 const TIMING =
-  'A video takes about 1 to 3 minutes from create_video to COMPLETED (script, voice, pictures, ' +
-  'captions, then the MP4), longer for long videos or when other videos are rendering first.';
+  'A video usually takes 1 to 5 minutes from create_video to COMPLETED (script, voice, ' +
+  'pictures, captions, then the MP4), longer for long videos or when other videos render first.';
 const POLL =
   'Do not wait or sleep inside a tool call: call get_video every 15-30 seconds until status ' +
   'is COMPLETED (then use downloadUrl) or FAILED (errorMessage says why; the credit is refunded).';
