@@ -3,6 +3,7 @@ import { createStudio, studioConfigFrom, type Studio } from '@reelsmith/studio';
 import type { FastifyBaseLogger } from 'fastify';
 import { webhookPrivateUrlsAllowed, type Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import type { Db } from './repositories/transaction.js';
 import { createJobHandlers } from './jobs/handlers/index.js';
 import { createJobQueue, type QueueOptions } from './jobs/queue.js';
 import { createPaymentProvider } from './providers/payments/index.js';
@@ -92,7 +93,10 @@ export function createContainer(options: ContainerOptions) {
     appUrl: config.APP_URL,
     ...options.webhooks,
   });
-  const spends = { spent: webhooks.creditsSpent };
+  const spends = {
+    spent: (trx: Db, userId: string, before: number, after: number) =>
+      webhooks.creditsSpent(trx, userId, before, after),
+  };
   const credits = creditsService(db, config, balances, spends);
   const auth = authService(db, config, sessionCache);
   // Google through OpenID Connect, when configured (the development sign-in otherwise).
@@ -110,7 +114,7 @@ export function createContainer(options: ContainerOptions) {
     jobs: generationJobs(queue),
     credits: (trx) => creditsService(trx, config, balances, spends),
     events: publisher,
-    outcomes: { settled: webhooks.generationSettled },
+    outcomes: { settled: (trx, row) => webhooks.generationSettled(trx, row) },
     storage,
     // Kept `status` answers are served without a query while changes are heard (decision 0043).
     changes: database,

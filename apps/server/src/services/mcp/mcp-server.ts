@@ -138,7 +138,7 @@ export function createMcpServer(deps: McpDeps, userId: string): McpServer {
       inputSchema: createVideoShape,
       annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: false },
     },
-    (input) => answer(() => deps.videos.create(userId, input as McpCreateVideo)),
+    (input) => answer(() => deps.videos.create(userId, input)),
   );
 
   server.registerTool(
