@@ -8,6 +8,7 @@ import { createJobQueue, type QueueOptions } from './jobs/queue.js';
 import { createPaymentProvider } from './providers/payments/index.js';
 import { accountService } from './services/account.service.js';
 import { apiKeysService } from './services/api-keys.service.js';
+import { apiVideosService } from './services/api-videos.service.js';
 import { authService } from './services/auth.service.js';
 import { creditsService } from './services/credits.service.js';
 import { generationEvents, publishGeneration } from './events/generation-events.js';
@@ -103,6 +104,8 @@ export function createContainer(options: ContainerOptions) {
   });
   const account = accountService({ db, generations, sessionCache });
   const apiKeys = apiKeysService(db, sessionCache);
+  // The versioned video API for programs (decision 0070).
+  const apiVideos = apiVideosService({ db, generations, credits, appUrl: config.APP_URL });
   const media = mediaService({
     db,
     studio,
@@ -128,6 +131,7 @@ export function createContainer(options: ContainerOptions) {
     generations,
     account,
     apiKeys,
+    apiVideos,
     media,
     events,
     sessionCache,

@@ -10,3 +10,4 @@ export * from './generation.js';
 export * from './media.js';
 export * from './user.js';
 export * from './api-keys.js';
+export * from './api-videos.js';

@@ -68,7 +68,7 @@ export function generationsService(deps: GenerationsDeps) {
       tokens,
       owned: queries.owned,
     }),
-    ...generationSteps({ ...shared, credits: deps.credits, now }),
+    ...generationSteps({ ...shared, jobs: deps.jobs, credits: deps.credits, now }),
     /** Starts hearing of generation changes (the API calls it when ready). */
     startChanges: statuses.start,
     /** Stops hearing of generation changes (the container closes it). */
