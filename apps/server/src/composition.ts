@@ -9,6 +9,7 @@ import { createJobQueue, type QueueOptions } from './jobs/queue.js';
 import { createPaymentProvider } from './providers/payments/index.js';
 import { accountService } from './services/account.service.js';
 import { apiKeysService } from './services/api-keys.service.js';
+import { apiVideosService } from './services/api-videos.service.js';
 import { authService } from './services/auth.service.js';
 import { creditsService } from './services/credits.service.js';
 import { generationEvents, publishGeneration } from './events/generation-events.js';
@@ -20,7 +21,7 @@ import {
 import { generationJobs } from './jobs/generation-jobs.js';
 import { webhookJobs } from './jobs/webhook-jobs.js';
 import { webhooksService, type WebhooksDeps } from './services/webhooks/index.js';
-import { generationVideos } from './services/mcp/generation-videos.js';
+import { mcpVideos } from './services/mcp/mcp-videos.js';
 import type { McpDeps } from './services/mcp/mcp-server.js';
 import { mediaService } from './services/media.service.js';
 import { oidcSignIn } from './services/oidc.service.js';
@@ -123,6 +124,8 @@ export function createContainer(options: ContainerOptions) {
   });
   const account = accountService({ db, generations, sessionCache });
   const apiKeys = apiKeysService(db, sessionCache);
+  // The versioned video API for programs (decision 0070).
+  const apiVideos = apiVideosService({ db, generations, credits, appUrl: config.APP_URL });
   const media = mediaService({
     db,
     studio,
@@ -135,7 +138,7 @@ export function createContainer(options: ContainerOptions) {
 
   // The MCP server's tools (routes/mcp): the video API's services, for the key's user.
   const mcp: McpDeps = {
-    videos: generationVideos(generations, config.APP_URL),
+    videos: mcpVideos(apiVideos),
     balance: (userId) => credits.balance(userId),
     version: '0.1.0',
   };
@@ -155,6 +158,7 @@ export function createContainer(options: ContainerOptions) {
     generations,
     account,
     apiKeys,
+    apiVideos,
     media,
     webhooks,
     mcp,

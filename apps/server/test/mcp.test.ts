@@ -117,7 +117,7 @@ describe.each(testDatabases())('the MCP server (%s)', (kind) => {
     });
     expect(started.isError, JSON.stringify(started.content)).toBeFalsy();
     const id = started.structuredContent!.id as string;
-    expect(started.structuredContent!.status).toBe('RENDERING');
+    expect(['QUEUED', 'RENDERING']).toContain(started.structuredContent!.status);
     expect((await call(client, 'get_balance')).structuredContent).toEqual({ availableCredits: 1 });
 
     const began = Date.now();
@@ -127,7 +127,7 @@ describe.each(testDatabases())('the MCP server (%s)', (kind) => {
       const read = await call(client, 'get_video', { id });
       expect(read.isError, JSON.stringify(read.content)).toBeFalsy();
       video = read.structuredContent!;
-      steps.add(video.currentStep);
+      steps.add(video.step);
       if (video.status === 'COMPLETED' || video.status === 'FAILED') break;
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
@@ -135,7 +135,7 @@ describe.each(testDatabases())('the MCP server (%s)', (kind) => {
     console.info(
       `MCP video ${kind}: ${String(video.status)} after ${Math.round((Date.now() - began) / 1000)} s`,
     );
-    expect(video.status, String(video.errorMessage)).toBe('COMPLETED');
+    expect(video.status, String(video.failureMessage)).toBe('COMPLETED');
     // An absolute link on APP_URL (localhost:3000 here): fetched from where this app listens.
     const link = new URL(String(video.downloadUrl));
     expect(link.searchParams.get('sig')).toBeTruthy();
@@ -170,6 +170,9 @@ describe.each(testDatabases())('the MCP server (%s)', (kind) => {
     expect(broke.content[0]?.text).toContain('402');
     const invalid = await call(other, 'get_video', { id: 'nope' });
     expect(invalid.isError).toBe(true);
+    const twoSources = await call(other, 'create_video', { script: SCRIPT, topic: 'war-stories' });
+    expect(twoSources.isError).toBe(true);
+    expect(twoSources.content[0]?.text).toContain('400');
     await other.close();
     await client.close();
   }, 540_000);

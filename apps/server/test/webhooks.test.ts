@@ -183,7 +183,7 @@ describe.each(testDatabases())('webhooks (%s)', (kind) => {
         url: `http://app.test/api/v1/videos/${project.projectId}`,
       },
     });
-    expect(typeof payload.data.errorMessage).toBe('string');
+    expect(typeof payload.data.failureMessage).toBe('string');
     expect(first!.headers['webhook-id']).toBe(second!.headers['webhook-id']);
     expect(first!.headers['webhook-id']).toMatch(/^msg_/);
     // Another endpoint's secret does not verify it.

@@ -10,4 +10,5 @@ export * from './generation.js';
 export * from './media.js';
 export * from './user.js';
 export * from './api-keys.js';
+export * from './api-videos.js';
 export * from './webhooks.js';

@@ -142,7 +142,11 @@ export const openApiPlugin = fp(
         servers: [{ url: '/' }],
         components: {
           securitySchemes: {
-            bearer: { type: 'http', scheme: 'bearer' },
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'A session token from the sign-in, or an API key (`rs_live_...`)',
+            },
             generationToken: { type: 'apiKey', in: 'header', name: 'Generation-Token' },
           },
           schemas: { ApiError: API_ERROR_COMPONENT },

@@ -6,6 +6,7 @@ import { packagesRoutes } from './catalog/packages.routes.js';
 import { creditsRoutes } from './credits/credits.routes.js';
 import { errorsRoutes } from './errors/errors.routes.js';
 import { apiKeysRoutes } from './keys/api-keys.routes.js';
+import { videosV1Routes } from './v1/videos.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { oauthRoutes } from './oauth/oauth.routes.js';
 import { paymentRoutes } from './payment/payment.routes.js';
@@ -32,6 +33,7 @@ export type RouteServices = Pick<
   | 'storage'
   | 'account'
   | 'apiKeys'
+  | 'apiVideos'
   | 'webhooks'
   | 'mcp'
 >;
@@ -61,6 +63,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: RouteServices }> = asy
   await api.register(scriptToVideoRoutes, { generations: s.generations });
   await api.register(userRoutes, { account: s.account });
   await api.register(apiKeysRoutes, { apiKeys: s.apiKeys });
+  await api.register(videosV1Routes, { apiVideos: s.apiVideos });
   await api.register(webhooksRoutes, { webhooks: s.webhooks });
   await api.register(mcpRoutes, { mcp: s.mcp });
 };

@@ -47,6 +47,23 @@ export interface GenerationTable {
   completed_at: NullableTimestamp;
   expires_at: NullableTimestamp;
   expired_at: NullableTimestamp;
+  /** 'api' for videos made through `/api/v1` (migration 0017): no editor step. */
+  origin: ColumnType<'web' | 'api', 'web' | 'api' | undefined, 'web' | 'api'>;
+  /** Its credit is spent and its render not started yet (migration 0017). */
+  prepaid: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Where this video's own webhook events go (`webhookUrl`, migration 0017). */
+  webhook_url: string | null;
+  batch_id: string | null;
+  /** Its place in the batch, from 0. */
+  batch_index: number | null;
+}
+
+/** A batch of API videos (migration 0017). */
+export interface VideoBatchTable {
+  id: Generated<string>;
+  user_id: string;
+  size: number;
+  created_at: GeneratedTimestamp;
 }
 
 /** A picture its owner uploaded for a project's scenes (migration 0008). */
@@ -64,4 +81,5 @@ export interface GenerationTables {
   server_secrets: ServerSecretTable;
   generations: GenerationTable;
   scene_images: SceneImageTable;
+  video_batches: VideoBatchTable;
 }

@@ -58,6 +58,22 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }
     async (request) => webhooks.list(currentUser(request).id),
   );
 
+  app.get(
+    '/webhooks/video-secret',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getVideoWebhookSecret',
+        errors: [],
+        tags,
+        summary:
+          "The `whsec_` secret that signs the deliveries to a video's own `webhookUrl` (`POST /api/v1/videos`): one per user",
+        response: { 200: z.object({ secret: z.string() }) },
+      },
+    },
+    async (request) => ({ secret: await webhooks.videoSecret(currentUser(request).id) }),
+  );
+
   app.delete(
     '/webhooks/:id',
     {

@@ -73,6 +73,7 @@ export function generationsService(deps: GenerationsDeps) {
     }),
     ...generationSteps({
       ...shared,
+      jobs: deps.jobs,
       credits: deps.credits,
       now,
       ...(deps.outcomes === undefined ? {} : { outcomes: deps.outcomes }),

@@ -5,6 +5,7 @@ import {
 } from '../../repositories/generations.repository.js';
 import { inTransaction, type Db } from '../../repositories/transaction.js';
 import type { StatusCache } from '../status-cache.js';
+import type { GenerationJobs } from './commands.js';
 import { deleteFiles, type ProjectFiles } from './files.js';
 import { acceptedBy, accepts, decide, spendReference, writes } from './lifecycle.js';
 import type { GenerationEventPublisher, GenerationTransitions } from './transitions.js';
@@ -24,6 +25,8 @@ export interface GenerationOutcomes {
 
 export interface StepDeps {
   db: Db;
+  /** Where a prepaid API video's render is queued once its story is written. */
+  jobs: Pick<GenerationJobs, 'render'>;
   credits: (db: Db) => RefundingCredits;
   events: GenerationEventPublisher;
   storage: ProjectFiles;
@@ -67,11 +70,18 @@ export function generationSteps(deps: StepDeps) {
       });
     },
 
-    /** The script is written: GENERATING_STORY -> STORY_READY. */
+    /**
+     * The script is written: GENERATING_STORY -> STORY_READY; a prepaid API video goes on to
+     * RENDERING with its render queued, in the same transaction (decision 0070).
+     */
     async storyReady(id: string, story: Story): Promise<boolean> {
       return onLockedRow(id, async (trx, row) => {
         if (row === undefined || !accepts('storyReady', row.status)) return false;
-        await apply(trx, row, writes.storyReady(story));
+        const ready = await apply(trx, row, writes.storyReady(story));
+        if (ready.prepaid && accepts('renderPrepaid', ready.status)) {
+          const rendering = await apply(trx, ready, writes.startPrepaidRender(ready));
+          await deps.jobs.render(trx, id, rendering.render_attempt);
+        }
         return true;
       });
     },
@@ -85,11 +95,15 @@ export function generationSteps(deps: StepDeps) {
       }
     },
 
-    /** The story job failed for good: FAILED (nothing was spent). */
+    /**
+     * The story job failed for good: FAILED. Nothing was spent, except by a prepaid API video,
+     * whose credit comes back in the same transaction.
+     */
     async storyFailed(id: string): Promise<void> {
       await onLockedRow(id, async (trx, row) => {
         if (row === undefined || !accepts('storyFailed', row.status)) return;
         const failed = await apply(trx, row, writes.storyFailed(row));
+        if (row.prepaid) await deps.credits(trx).refund(row.user_id, spendReference(id, 1));
         await deps.outcomes?.settled(trx, failed);
       });
     },

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../../errors.js';
 
-/** What the tools ask of the video API (`/api/v1/videos`'s service: the same code path). */
+/** What the tools ask of the video API (`/api/v1/videos`'s service: mcp-videos.ts). */
 export interface McpVideos {
   create(userId: string, input: McpCreateVideo): Promise<object>;
   get(userId: string, id: string): Promise<object>;
@@ -36,7 +36,7 @@ const TIMING =
   'pictures, captions, then the MP4), longer for long videos or when other videos render first.';
 const POLL =
   'Do not wait or sleep inside a tool call: call get_video every 15-30 seconds until status ' +
-  'is COMPLETED (then use downloadUrl) or FAILED (errorMessage says why; the credit is refunded).';
+  'is COMPLETED (then use downloadUrl) or FAILED (failureMessage says why; the credit is refunded).';
 
 export const createVideoShape = {
   topic: z
@@ -59,7 +59,15 @@ export const createVideoShape = {
   aspectRatio: z.enum(ASPECT_RATIOS).optional().describe('Format: 9:16 (default), 16:9 or 1:1'),
   duration: z.enum(DURATIONS).optional().describe('short (30-60 s, default) or long (60-90 s)'),
   language: z.enum(LANGUAGES).optional().describe('Script, voice and captions (default en)'),
-  captionStyle: z.enum(CAPTION_STYLES).optional().describe('How the captions look'),
+  captionStyle: z
+    .enum([...CAPTION_STYLES, 'none'])
+    .optional()
+    .describe('How the captions look, or none'),
+  music: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('A bundled track id, auto (chosen by the mood, default) or none'),
   webhookUrl: z
     .string()
     .url()
@@ -147,8 +155,8 @@ export function createMcpServer(deps: McpDeps, userId: string): McpServer {
       title: 'Get a video',
       description:
         "A video's status (QUEUED, GENERATING_STORY, RENDERING, COMPLETED, FAILED), its step " +
-        'and progress 0-100 while rendering, the failure message, and when COMPLETED a ' +
-        `downloadUrl that works without a key for a limited time. ${POLL}`,
+        'and progress 0-100 while rendering, failureMessage when FAILED, and when COMPLETED a ' +
+        `downloadUrl that works without a key for 30 minutes (read again for a new one). ${POLL}`,
       inputSchema: { id: z.string().uuid().describe('The id create_video answered') },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

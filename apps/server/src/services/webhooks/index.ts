@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   ERROR_CODES,
   LOW_CREDITS_THRESHOLD,
@@ -13,7 +13,10 @@ import {
   type WebhookList,
 } from '@reelsmith/contract';
 import { HttpError, notFound } from '../../errors.js';
-import type { GenerationRow } from '../../repositories/generations.repository.js';
+import {
+  generationsRepository,
+  type GenerationRow,
+} from '../../repositories/generations.repository.js';
 import { inTransaction, type Db } from '../../repositories/transaction.js';
 import {
   webhooksRepository,
@@ -46,8 +49,6 @@ export interface WebhooksDeps {
   allowPrivate: boolean;
   /** APP_URL: deliveries name the video's address in the API. */
   appUrl: string;
-  /** A video's own receiver, if it was given one (`webhookUrl` of `POST /api/v1/videos`). */
-  videoTarget?: (row: GenerationRow) => WebhookTarget | undefined;
   schedule?: RetrySchedule;
   resolve?: Resolve;
   timeoutMs?: number;
@@ -96,6 +97,23 @@ export function webhooksService(deps: WebhooksDeps) {
   const now = deps.now ?? (() => new Date());
   const schedule = deps.schedule ?? RETRY_SCHEDULE;
   const repository = webhooksRepository(db);
+
+  /**
+   * The secret that signs deliveries to a video's own `webhookUrl`: one per user, an HMAC of
+   * the user id under a server secret made once per database (nothing per user is stored).
+   */
+  let signingKey: Promise<Buffer> | undefined;
+  async function videoSecret(userId: string, trx: Db = db): Promise<string> {
+    // In the caller's transaction: PGlite's one connection is held by it.
+    signingKey ??= generationsRepository(trx)
+      .secret('webhook-video-signing', () => randomBytes(32))
+      .catch((error: unknown) => {
+        signingKey = undefined;
+        throw error;
+      });
+    const mac = createHmac('sha256', await signingKey).update(`video-webhooks:${userId}`);
+    return `whsec_${mac.digest('base64')}`;
+  }
 
   async function ownedEndpoint(userId: string, id: string): Promise<WebhookEndpointRow> {
     const endpoint = await repository.findEndpoint(userId, id);
@@ -151,6 +169,9 @@ export function webhooksService(deps: WebhooksDeps) {
 
   return {
     publish,
+
+    /** `GET /webhooks/video-secret`: what signs the deliveries to videos' own `webhookUrl`. */
+    videoSecret: (userId: string) => videoSecret(userId),
 
     /** `POST /webhooks`: the endpoint and its secret, which is never shown again. */
     async register(userId: string, request: CreateWebhookRequest): Promise<CreatedWebhook> {
@@ -319,7 +340,8 @@ export function webhooksService(deps: WebhooksDeps) {
             ? 'video.failed'
             : undefined;
       if (type === undefined) return;
-      const extra = deps.videoTarget?.(row);
+      // Read from the row, in its transaction: a download link would expire before late
+      // retries, so receivers read `url` (`GET /api/v1/videos/{id}`) for a fresh one.
       await publish(trx, {
         userId: row.user_id,
         type,
@@ -327,14 +349,16 @@ export function webhooksService(deps: WebhooksDeps) {
           id: row.id,
           status: row.status,
           title: row.story?.title ?? null,
-          errorMessage: row.status === 'FAILED' ? row.error_message : null,
+          failureMessage: row.status === 'FAILED' ? row.error_message : null,
           durationSeconds: row.duration_seconds,
           createdAt: iso(row.created_at),
           completedAt: iso(row.completed_at),
           expiresAt: iso(row.expires_at),
           url: `${deps.appUrl}/api/v1/videos/${row.id}`,
         },
-        ...(extra === undefined ? {} : { extra }),
+        ...(row.webhook_url === null
+          ? {}
+          : { extra: { url: row.webhook_url, secret: await videoSecret(row.user_id, trx) } }),
       });
     },
 
