@@ -220,6 +220,33 @@ describe.each(testDatabases())('webhooks (%s)', (kind) => {
       .toBe(3);
   });
 
+  it("sends a video's events to its own webhookUrl, signed with the user's video secret", async () => {
+    const { user, headers } = await createSignedInUser(ctx.app);
+    await grantCredits(ctx.app, user.id, 1);
+    const created = await api('POST', '/v1/videos', headers, {
+      script: SCRIPT.script,
+      webhookUrl: receiver.url('/own'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    const secretAnswer = await api('GET', '/webhooks/video-secret', headers);
+    expect(secretAnswer.statusCode).toBe(200);
+    const { secret } = secretAnswer.json<{ secret: string }>();
+    expect(secret).toMatch(/^whsec_/);
+    const other = await createSignedInUser(ctx.app);
+    expect(
+      (await api('GET', '/webhooks/video-secret', other.headers)).json<{ secret: string }>().secret,
+    ).not.toBe(secret);
+
+    // The engine refuses: the render fails for good and video.failed goes to the video's URL.
+    await expect.poll(() => receiver.at('/own').length, { timeout: 40_000 }).toBe(1);
+    const request = receiver.at('/own')[0]!;
+    expect(new Webhook(secret).verify(request.body, headersOf(request))).toMatchObject({
+      type: 'video.failed',
+      data: { id, status: 'FAILED' },
+    });
+  });
+
   it('gives a delivery up after its window of retries (gone)', async () => {
     const { user, headers } = await createSignedInUser(ctx.app);
     await grantCredits(ctx.app, user.id, 3);
