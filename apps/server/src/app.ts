@@ -134,7 +134,10 @@ export async function buildApp(options: AppOptions) {
   const container =
     options.container ?? createContainer({ config, database: options.database, logger: app.log });
   if (options.container === undefined) app.addHook('onClose', () => container.close());
-  await app.register(authenticatePlugin, { cache: container.sessionCache });
+  await app.register(authenticatePlugin, {
+    cache: container.sessionCache,
+    apiKeyRateLimit: config.API_KEY_RATE_LIMIT,
+  });
   // Kept `status` answers and balances are current from the first call (decision 0043).
   app.addHook('onReady', () => container.generations.startChanges());
   app.addHook('onReady', () => container.balances.start());

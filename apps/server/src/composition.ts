@@ -1,13 +1,16 @@
 import { join } from 'node:path';
 import { createStudio, studioConfigFrom, type Studio } from '@reelsmith/studio';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
+import { webhookPrivateUrlsAllowed, type Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import type { Db } from './repositories/transaction.js';
 import { createJobHandlers } from './jobs/handlers/index.js';
 import { createJobQueue, type QueueOptions } from './jobs/queue.js';
 import { createPaymentProvider } from './providers/payments/index.js';
 import { accountService } from './services/account.service.js';
 import { adminService } from './services/admin.service.js';
+import { apiKeysService } from './services/api-keys.service.js';
+import { apiVideosService } from './services/api-videos.service.js';
 import { authService } from './services/auth.service.js';
 import { creditsService } from './services/credits.service.js';
 import { contentRulesService, withContentRules } from './services/content-rules.service.js';
@@ -19,6 +22,10 @@ import {
   type GenerationEventPublisher,
 } from './services/generations/index.js';
 import { generationJobs } from './jobs/generation-jobs.js';
+import { webhookJobs } from './jobs/webhook-jobs.js';
+import { webhooksService, type WebhooksDeps } from './services/webhooks/index.js';
+import { mcpVideos } from './services/mcp/mcp-videos.js';
+import type { McpDeps } from './services/mcp/mcp-server.js';
 import { mediaService } from './services/media.service.js';
 import { oidcSignIn } from './services/oidc.service.js';
 import { clientErrorsRepository } from './repositories/client-errors.repository.js';
@@ -48,6 +55,8 @@ export interface ContainerOptions {
   sessionCache?: Pick<SessionCacheOptions, 'ttlMs'>;
   /** Tests shorten the balance cache's wait after a change of this process. */
   balanceCache?: Pick<BalanceCacheOptions, 'changingMs'>;
+  /** Tests shorten the webhook retry schedule and the receiver's time-out. */
+  webhooks?: Pick<WebhooksDeps, 'schedule' | 'resolve' | 'timeoutMs'>;
 }
 
 /**
@@ -80,7 +89,19 @@ export function createContainer(options: ContainerOptions) {
     ...options.balanceCache,
     onError: (error) => logger.warn({ err: error }, 'balance cache off: LISTEN failed'),
   });
-  const credits = creditsService(db, config, balances);
+  // Webhooks: events fan out in the transaction that makes them (decision 0071).
+  const webhooks = webhooksService({
+    db,
+    jobs: webhookJobs(queue),
+    allowPrivate: webhookPrivateUrlsAllowed(config),
+    appUrl: config.APP_URL,
+    ...options.webhooks,
+  });
+  const spends = {
+    spent: (trx: Db, userId: string, before: number, after: number) =>
+      webhooks.creditsSpent(trx, userId, before, after),
+  };
+  const credits = creditsService(db, config, balances, spends);
   const auth = authService(db, config, sessionCache);
   // Google through OpenID Connect, when configured (the development sign-in otherwise).
   const oidc =
@@ -95,8 +116,9 @@ export function createContainer(options: ContainerOptions) {
   const generationModule = generationsService({
     db,
     jobs: generationJobs(queue),
-    credits: (trx) => creditsService(trx, config, balances),
+    credits: (trx) => creditsService(trx, config, balances, spends),
     events: publisher,
+    outcomes: { settled: (trx, row) => webhooks.generationSettled(trx, row) },
     storage,
     // Kept `status` answers are served without a query while changes are heard (decision 0043).
     changes: database,
@@ -108,6 +130,9 @@ export function createContainer(options: ContainerOptions) {
   const generations = withContentRules(generationModule, contentRules);
   const account = accountService({ db, generations, sessionCache });
   const admin = adminService({ db, config, balances });
+  const apiKeys = apiKeysService(db, sessionCache);
+  // The versioned video API for programs (decision 0070).
+  const apiVideos = apiVideosService({ db, generations, credits, appUrl: config.APP_URL });
   const media = mediaService({
     db,
     studio,
@@ -117,6 +142,13 @@ export function createContainer(options: ContainerOptions) {
     artifactStore: artifactStoreIn(storage),
     logger,
   });
+
+  // The MCP server's tools (routes/mcp): the video API's services, for the key's user.
+  const mcp: McpDeps = {
+    videos: mcpVideos(apiVideos),
+    balance: (userId) => credits.balance(userId),
+    version: '0.1.0',
+  };
 
   let working = false;
   let pruning: NodeJS.Timeout | undefined;
@@ -133,7 +165,11 @@ export function createContainer(options: ContainerOptions) {
     generations,
     account,
     admin,
+    apiKeys,
+    apiVideos,
     media,
+    webhooks,
+    mcp,
     events,
     sessionCache,
     balances,
@@ -147,21 +183,24 @@ export function createContainer(options: ContainerOptions) {
       await queue.start();
       working = true;
       await queue.work(
-        createJobHandlers({
-          generations,
-          studio,
-          storage,
-          cacheDir,
-          artifactStore: artifactStoreIn(storage),
-          expire: async () => {
-            const expired = await generations.expireVideos();
-            const maxBytes = cacheMaxBytes(config);
-            const shared = await pruneCache(storage, { maxBytes });
-            const local = await pruneLocalCache(cacheDir, { maxBytes });
-            logger.info({ expired, pruned: { shared, local } }, 'retention');
-          },
-          logger,
-        }),
+        {
+          ...createJobHandlers({
+            generations,
+            studio,
+            storage,
+            cacheDir,
+            artifactStore: artifactStoreIn(storage),
+            expire: async () => {
+              const expired = await generations.expireVideos();
+              const maxBytes = cacheMaxBytes(config);
+              const shared = await pruneCache(storage, { maxBytes });
+              const local = await pruneLocalCache(cacheDir, { maxBytes });
+              logger.info({ expired, pruned: { shared, local } }, 'retention');
+            },
+            logger,
+          }),
+          'webhook.deliver': ({ deliveryId, attempt }) => webhooks.deliver(deliveryId, attempt),
+        },
         {
           concurrency: config.WORKER_CONCURRENCY,
           ...(options.pollingIntervalSeconds === undefined

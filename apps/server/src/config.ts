@@ -113,6 +113,8 @@ const serverEnvSchema = z.object({
   ),
   /** Sign-in requests (start, callback, dev sign-in, refresh) per client address and minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Requests per API key and minute, in each API process (docs/product/api.md#api-keys). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -145,6 +147,8 @@ const serverEnvSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
+  /** Webhooks may go to private, loopback and link-local addresses: on unless production. */
+  WEBHOOK_ALLOW_PRIVATE_URLS: bool.optional(),
 });
 
 /**
@@ -203,3 +207,7 @@ export const isOperatorEmail = (c: Pick<Config, 'ADMIN_EMAILS'>, email: string) 
 
 export const isTestPaymentsEnabled = (c: Config) =>
   c.STRIPE_SECRET_KEY === undefined && (c.TEST_PAYMENTS ?? c.NODE_ENV !== 'production');
+
+/** Private, loopback and link-local webhook receivers: allowed in development and tests only. */
+export const webhookPrivateUrlsAllowed = (c: Config) =>
+  c.WEBHOOK_ALLOW_PRIVATE_URLS ?? c.NODE_ENV !== 'production';

@@ -11,3 +11,6 @@ export * from './media.js';
 export * from './user.js';
 export * from './admin.js';
 export * from './versions.js';
+export * from './api-keys.js';
+export * from './api-videos.js';
+export * from './webhooks.js';

@@ -1,3 +1,4 @@
+import type { ApiKeyTables } from './tables/api-keys.js';
 import type { AuthTables } from './tables/auth.js';
 import type { CatalogTables } from './tables/catalog.js';
 import type { ClientErrorTables } from './tables/client-errors.js';
@@ -5,6 +6,7 @@ import type { CreditTables } from './tables/credits.js';
 import type { GenerationTables } from './tables/generations.js';
 import type { UsageTables } from './tables/usage.js';
 import type { OperatorTables } from './tables/operator.js';
+import type { WebhookTables } from './tables/webhooks.js';
 
 /** Every table, as Kysely sees it. Each area declares its tables in `tables/<area>.ts`. */
 export interface Database
@@ -15,4 +17,6 @@ export interface Database
     ClientErrorTables,
     GenerationTables,
     UsageTables,
-    OperatorTables {}
+    OperatorTables,
+    ApiKeyTables,
+    WebhookTables {}

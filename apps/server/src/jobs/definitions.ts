@@ -66,6 +66,17 @@ export const JOBS = {
     options: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
     deadLetter: undefined,
   },
+  /**
+   * One attempt of a webhook delivery (services/webhooks): the handler records what the
+   * receiver answered and queues the next attempt itself, with exponential backoff over 3 days
+   * (webhooks/schedule.ts). pg-boss's own retries are for a worker that died or a database error
+   * mid-attempt; a repeated attempt writes nothing (the delivery's attempt count must match).
+   */
+  'webhook.deliver': {
+    payload: z.object({ deliveryId: z.uuid(), attempt: z.number().int().min(1) }),
+    options: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+    deadLetter: undefined,
+  },
   /** Deletes videos 7 days after completion and prunes the artifact cache (scheduled). */
   'videos.expire': {
     payload: z.object({}).passthrough(),

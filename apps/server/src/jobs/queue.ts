@@ -29,7 +29,7 @@ export interface JobQueue {
   send<N extends JobName>(
     name: N,
     payload: JobPayload<N>,
-    options?: { db?: Kysely<Database>; singletonKey?: string },
+    options?: { db?: Kysely<Database>; singletonKey?: string; startAfter?: Date },
   ): Promise<string | null>;
   /** Starts working every job; every job name must have a handler. Also installs schedules. */
   work(handlers: JobHandlers, options: WorkOptions): Promise<void>;
@@ -132,6 +132,7 @@ export function createJobQueue(
       return boss.send(name, data, {
         ...(options.db === undefined ? {} : { db: fromKysely(options.db) }),
         ...(options.singletonKey === undefined ? {} : { singletonKey: options.singletonKey }),
+        ...(options.startAfter === undefined ? {} : { startAfter: options.startAfter }),
       });
     },
 

@@ -10,7 +10,7 @@ const CLIENT_ERRORS = {
   400: 'The request is malformed, or a field is invalid: `message` names it',
   401: 'No token, or one that is unknown, expired or revoked',
   402: 'Not enough credits, or the card was refused: `message` says why',
-  403: 'The Generation-Token, or the signed link, is not right for this project; or the caller is not an operator',
+  403: 'The Generation-Token, or the signed link, is not right for this project; the caller is not an operator; or an API key was sent where a signed-in session is needed',
   404: 'No such object for the signed-in user, or the feature is off',
   409: 'The request conflicts with the current state',
   410: 'The video has expired: videos are kept for 7 days',
@@ -120,7 +120,12 @@ function documented(status: string, response: DocumentedResponse) {
 export const openApiPlugin = fp(
   async (app: FastifyInstance) => {
     const isAuthenticated = (route: RouteOptions) =>
-      app.hasDecorator('authenticate') && hooksOf(route).some((hook) => hook === app.authenticate);
+      app.hasDecorator('authenticate') &&
+      hooksOf(route).some((hook) => hook === app.authenticate || hook === app.authenticateSession);
+    // Routes that refuse API keys answer 403 to one (decision 0070).
+    const isSessionOnly = (route: RouteOptions) =>
+      app.hasDecorator('authenticateSession') &&
+      hooksOf(route).some((hook) => hook === app.authenticateSession);
 
     const terms = new URL('/terms', app.config.APP_URL).href;
     await app.register(fastifySwagger, {
@@ -137,7 +142,11 @@ export const openApiPlugin = fp(
         servers: [{ url: '/' }],
         components: {
           securitySchemes: {
-            bearer: { type: 'http', scheme: 'bearer' },
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'A session token from the sign-in, or an API key (`rs_live_...`)',
+            },
             generationToken: { type: 'apiKey', in: 'header', name: 'Generation-Token' },
           },
           schemas: { ApiError: API_ERROR_COMPONENT },
@@ -156,7 +165,8 @@ export const openApiPlugin = fp(
         const { route } = input;
         const authenticated = isAuthenticated(route);
         const responses: Record<string, unknown> = {};
-        for (const status of clientErrorsOf(route, authenticated, errors)) {
+        const ownErrors = isSessionOnly(route) ? [...errors, 403] : errors;
+        for (const status of clientErrorsOf(route, authenticated, ownErrors)) {
           responses[status] = errorResponse(
             CLIENT_ERRORS[status as ClientErrorStatus] ?? 'Client error',
           );

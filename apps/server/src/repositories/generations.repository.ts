@@ -88,6 +88,12 @@ export function generationsRepository(db: Kysely<Database>) {
       renderOptions: RenderOptions;
       status?: GenerationStatus;
       story?: Story;
+      /** A video made through `/api/v1` (migration 0017). */
+      api?: {
+        prepaid: boolean;
+        webhookUrl: string | null;
+        batch: { id: string; index: number } | null;
+      };
     }): Promise<GenerationRow> {
       return db
         .insertInto('generations')
@@ -97,6 +103,15 @@ export function generationsRepository(db: Kysely<Database>) {
           render_options: JSON.stringify(values.renderOptions),
           ...(values.status === undefined ? {} : { status: values.status }),
           ...(values.story === undefined ? {} : { story: JSON.stringify(values.story) }),
+          ...(values.api === undefined
+            ? {}
+            : {
+                origin: 'api' as const,
+                prepaid: values.api.prepaid,
+                webhook_url: values.api.webhookUrl,
+                batch_id: values.api.batch?.id ?? null,
+                batch_index: values.api.batch?.index ?? null,
+              }),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -143,12 +158,16 @@ export function generationsRepository(db: Kysely<Database>) {
     },
 
     async findActive(userId: string): Promise<GenerationRow | undefined> {
-      return db
-        .selectFrom('generations')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('status', 'in', ACTIVE_STATUSES)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('generations')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('status', 'in', ACTIVE_STATUSES)
+          // The web's one active project; API videos render on their own (migration 0017).
+          .where('origin', '=', 'web')
+          .executeTakeFirst()
+      );
     },
 
     /** Applies `patch` when the row is still in one of `from` (and attempt, if given). */

@@ -6,6 +6,8 @@ import { catalogMediaRoutes } from './catalog/media.routes.js';
 import { packagesRoutes } from './catalog/packages.routes.js';
 import { creditsRoutes } from './credits/credits.routes.js';
 import { errorsRoutes } from './errors/errors.routes.js';
+import { apiKeysRoutes } from './keys/api-keys.routes.js';
+import { videosV1Routes } from './v1/videos.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { oauthRoutes } from './oauth/oauth.routes.js';
 import { paymentRoutes } from './payment/payment.routes.js';
@@ -14,6 +16,8 @@ import { scriptToVideoRoutes } from './story/script-to-video.routes.js';
 import { storyRoutes } from './story/story.routes.js';
 import { versionsRoutes } from './story/versions.routes.js';
 import { userRoutes } from './user/user.routes.js';
+import { webhooksRoutes } from './webhooks/webhooks.routes.js';
+import { mcpRoutes } from './mcp/mcp.routes.js';
 
 /** What the routes are given of the composition root (composition.ts). */
 export type RouteServices = Pick<
@@ -31,6 +35,10 @@ export type RouteServices = Pick<
   | 'storage'
   | 'account'
   | 'admin'
+  | 'apiKeys'
+  | 'apiVideos'
+  | 'webhooks'
+  | 'mcp'
 >;
 
 /**
@@ -59,4 +67,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: RouteServices }> = asy
   await api.register(scriptToVideoRoutes, { generations: s.generations });
   await api.register(userRoutes, { account: s.account });
   await api.register(adminRoutes, { admin: s.admin });
+  await api.register(apiKeysRoutes, { apiKeys: s.apiKeys });
+  await api.register(videosV1Routes, { apiVideos: s.apiVideos });
+  await api.register(webhooksRoutes, { webhooks: s.webhooks });
+  await api.register(mcpRoutes, { mcp: s.mcp });
 };

@@ -6,6 +6,7 @@ import {
 import { invalidField, unauthorized } from '../errors.js';
 import { clientErrorsRepository } from '../repositories/client-errors.repository.js';
 import { sessionsRepository } from '../repositories/sessions.repository.js';
+import { apiKeysRepository } from '../repositories/api-keys.repository.js';
 import { inTransaction, type Db } from '../repositories/transaction.js';
 import { userSettingsRepository } from '../repositories/user-settings.repository.js';
 import { usersRepository } from '../repositories/users.repository.js';
@@ -62,6 +63,7 @@ export function accountService({ db, generations, sessionCache }: AccountDeps) {
         }
         const after = await generations.deleteAllForUser(trx, userId);
         await sessionsRepository(trx).deleteForUser(userId);
+        await apiKeysRepository(trx).deleteForUser(userId);
         await userSettingsRepository(trx).delete(userId);
         await clientErrorsRepository(trx).forgetUser(userId);
         await usersRepository(trx).anonymize(userId);

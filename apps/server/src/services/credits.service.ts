@@ -128,6 +128,11 @@ export async function grantSignupCredits(
   });
 }
 
+/** Told, in its transaction, of every spend that changed a balance (webhooks' `credits.low`). */
+export interface SpendWatcher {
+  spent(trx: Db, userId: string, before: number, after: number): Promise<void>;
+}
+
 /**
  * Credits: balances, spending, refunds and purchases over the append-only ledger.
  *
@@ -139,12 +144,15 @@ export function creditsService(
   db: Db,
   config: Pick<Config, 'SIGNUP_CREDITS'>,
   balances?: BalanceKeeper,
+  watcher?: SpendWatcher,
 ) {
   const signupCredits = config.SIGNUP_CREDITS;
   const change = (userId: string, delta: number, reason: LedgerReason, reference: string) =>
     changeAccount(db, balances, userId, async (trx) => {
       const balance = await lockAccount(trx, userId, signupCredits);
-      return applyChange(trx, userId, balance, { delta, reason, reference });
+      const result = await applyChange(trx, userId, balance, { delta, reason, reference });
+      if (result.applied && delta < 0) await watcher?.spent(trx, userId, balance, result.balance);
+      return result;
     });
 
   /**

@@ -7,7 +7,10 @@ import { BoundedMap } from './bounded-map.js';
 export const SESSION_CHANGES_CHANNEL = 'session_changes';
 
 export interface CachedSession {
+  /** The session's id, or `k:<key id>` for an API key (docs/decisions/0070-developer-api.md). */
   sessionId: string;
+  /** Set when the bearer token is an API key. */
+  apiKeyId?: string;
   user: SessionUser;
   expiresAt: Date;
   lastUsedAt: Date;
@@ -75,6 +78,8 @@ export function createSessionCache(
   const feed = createChangeFeed(database, SESSION_CHANGES_CHANNEL, {
     onChange: (payload) => {
       if (payload.startsWith('s:')) evictSession(payload.slice(2));
+      // API keys are cached under `k:<id>` (migration 0017 announces their revocation).
+      else if (payload.startsWith('k:')) evictSession(payload);
       else if (payload.startsWith('u:')) evictUser(payload.slice(2));
       else evictAll();
     },
@@ -116,6 +121,8 @@ export function createSessionCache(
 
     /** This process revoked the session: it stops working here before the answer goes out. */
     evictSession: (sessionId: string) => feed.changed(`s:${sessionId}`),
+    /** This process revoked the API key: it stops working here before the answer goes out. */
+    evictKey: (keyId: string) => feed.changed(`k:${keyId}`),
     /** This process deleted or changed the user: every session of theirs is looked up again. */
     evictUser: (userId: string) => feed.changed(`u:${userId}`),
 

@@ -13,6 +13,8 @@ import creditChanges from './0012-credit-changes.js';
 import providerUsage from './0013-provider-usage.js';
 import operator from './0014-operator.js';
 import versions from './0016-versions.js';
+import apiKeys from './0017-api-keys.js';
+import webhooks from './0018-webhooks.js';
 
 /**
  * Forward-only migrations, applied in order at start. Never edit one that has shipped:
@@ -34,4 +36,6 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: '0013-provider-usage', sql: providerUsage },
   { id: '0014-operator', sql: operator },
   { id: '0016-versions', sql: versions },
+  { id: '0017-api-keys', sql: apiKeys },
+  { id: '0018-webhooks', sql: webhooks },
 ];

@@ -63,6 +63,15 @@ export interface GenerationTable {
   preview_step: ColumnType<RenderStep | null, RenderStep | null | undefined, RenderStep | null>;
   preview_progress: ColumnType<number, number | undefined, number>;
   preview_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'api' for videos made through `/api/v1` (migration 0017): no editor step. */
+  origin: ColumnType<'web' | 'api', 'web' | 'api' | undefined, 'web' | 'api'>;
+  /** Its credit is spent and its render not started yet (migration 0017). */
+  prepaid: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Where this video's own webhook events go (`webhookUrl`, migration 0017). */
+  webhook_url: string | null;
+  batch_id: string | null;
+  /** Its place in the batch, from 0. */
+  batch_index: number | null;
 }
 
 /** One free preview started (migration 0016): counted per project and per day. */
@@ -70,6 +79,14 @@ export interface GenerationPreviewTable {
   generation_id: string;
   attempt: number;
   user_id: string;
+  created_at: GeneratedTimestamp;
+}
+
+/** A batch of API videos (migration 0017). */
+export interface VideoBatchTable {
+  id: Generated<string>;
+  user_id: string;
+  size: number;
   created_at: GeneratedTimestamp;
 }
 
@@ -89,4 +106,5 @@ export interface GenerationTables {
   generations: GenerationTable;
   scene_images: SceneImageTable;
   generation_previews: GenerationPreviewTable;
+  video_batches: VideoBatchTable;
 }

@@ -60,7 +60,7 @@ export function captionOptions(options: RenderOptions): CaptionOptionsInput {
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One handler per job of definitions.ts. */
-export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
+export function createJobHandlers(deps: JobHandlerDeps): Omit<JobHandlers, 'webhook.deliver'> {
   const { generations, studio, storage, logger } = deps;
 
   return {

@@ -29,6 +29,8 @@ const isFormPost = (headers: { 'content-type'?: string }) =>
  */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const protectedRoute = { preHandler: app.authenticate };
+  // About the session itself: an API key answers 403 (decision 0070).
+  const sessionRoute = { preHandler: app.authenticateSession };
 
   app.get(
     '/auth/status',
@@ -50,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.get(
     '/auth/verify',
     {
-      ...protectedRoute,
+      ...sessionRoute,
       schema: {
         tags: ['auth'],
         operationId: 'verifyToken',
@@ -82,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/logout',
     {
-      ...protectedRoute,
+      ...sessionRoute,
       schema: {
         tags: ['auth'],
         operationId: 'logout',
@@ -99,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/auth/refresh',
     {
-      ...protectedRoute,
+      ...sessionRoute,
       config: { rateLimit: signInRateLimit(app.config) },
       schema: {
         tags: ['auth'],

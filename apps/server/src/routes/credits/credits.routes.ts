@@ -69,7 +69,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/credits/purchase',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateSession,
       config: { rateLimit: perUserRateLimit(30) },
       schema: {
         tags,

@@ -32,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }>
 ) => {
   const tags = ['payment'];
   // Authentication runs first: a signed-out request learns nothing about its body.
-  const signedIn = { onRequest: app.authenticate };
+  const signedIn = { onRequest: app.authenticateSession };
 
   app.get(
     '/payment/config',

@@ -55,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = as
   app.delete(
     '/user/account',
     {
-      ...signedIn,
+      onRequest: app.authenticateSession,
       config: { rateLimit: perUserRateLimit(10) },
       schema: {
         operationId: 'deleteAccount',

@@ -4,6 +4,7 @@ import {
   MAX_REGENERATIONS,
   type Generation,
   type GenerationStatus,
+  type RenderOptions,
   type SaveSessionRequest,
   type Story,
   type UpdateSettingsRequest,
@@ -54,6 +55,8 @@ export interface GenerationCredits {
     availableCredits: number;
   }>;
   spend(userId: string, reason: 'video', reference: string, amount: number): Promise<unknown>;
+  /** Gives back what was spent for `reference`, once (a prepaid API video's discard). */
+  refund(userId: string, reference: string): Promise<unknown>;
 }
 
 export interface CommandDeps {
@@ -108,6 +111,17 @@ export function generationCommands(deps: CommandDeps) {
     return next;
   }
 
+  /** A draft is discarded; a prepaid API video's credit comes back with it (decision 0070). */
+  async function discardDraft(trx: Db, row: GenerationRow): Promise<void> {
+    await apply(trx, row, {
+      ...writes.discard(),
+      ...(row.prepaid ? writes.prepaidRefunded() : {}),
+    });
+    if (row.prepaid) {
+      await deps.credits(trx).refund(row.user_id, spendReference(row.id, 1));
+    }
+  }
+
   /** A project from the user's own script: split into scenes with no AI writing. */
   const scriptStory = (script: string): Story => {
     try {
@@ -153,6 +167,55 @@ export function generationCommands(deps: CommandDeps) {
         throw error;
       });
       return { projectId: row.id, token: await deps.tokens.tokenFor(row.id) };
+    },
+
+    /** Awaited before a transaction that will queue jobs (`startPrepaid`): PGlite has one connection. */
+    readyToQueue: () => jobs.start(),
+
+    /**
+     * Videos made through `/api/v1` (decision 0070), in the caller's transaction: each spends
+     * its credit now (a short balance throws 402 and nothing of the call stays: all or none),
+     * and writes and renders with no editor step. A ready script starts its render at once; a
+     * topic or prompt is prepaid and its story job starts the render (steps.ts). They do not
+     * count toward the web's one active generation. Call `readyToQueue` first.
+     */
+    async startPrepaid(
+      trx: Db,
+      userId: string,
+      videos: readonly {
+        request: StartRequest;
+        renderOptions: RenderOptions;
+        webhookUrl: string | null;
+      }[],
+      batchId: string | null = null,
+    ): Promise<GenerationRow[]> {
+      const credits = deps.credits(trx);
+      const rows: GenerationRow[] = [];
+      for (const [index, video] of videos.entries()) {
+        const story = 'script' in video.request ? scriptStory(video.request.script) : undefined;
+        const inserted = await generationsRepository(trx).insert({
+          userId,
+          settings: settingsFrom(video.request),
+          renderOptions: video.renderOptions,
+          ...(story === undefined
+            ? { status: BIRTH.generate }
+            : { status: BIRTH.fromScript, story }),
+          api: {
+            prepaid: story === undefined,
+            webhookUrl: video.webhookUrl,
+            batch: batchId === null ? null : { id: batchId, index },
+          },
+        });
+        await deps.events.publish(trx, toEvent(inserted));
+        if (story === undefined) {
+          await credits.spend(userId, 'video', spendReference(inserted.id, 1), CREDITS_PER_VIDEO);
+          await jobs.writeStory(trx, inserted.id);
+          rows.push(inserted);
+        } else {
+          rows.push(await startRender(trx, inserted));
+        }
+      }
+      return rows;
     },
 
     /** `PUT /story/{id}/story`: the edited script (checked by the schema: 1,500 characters). */
@@ -248,7 +311,7 @@ export function generationCommands(deps: CommandDeps) {
     ): Promise<{ deleted: boolean; status: GenerationStatus }> {
       const row = await locked(userId, id, token, async (trx, current) => {
         if (allowed('discard', current) === 'write') {
-          await apply(trx, current, writes.discard());
+          await discardDraft(trx, current);
           return undefined;
         }
         await generationsRepository(trx).delete(id);
@@ -264,6 +327,30 @@ export function generationCommands(deps: CommandDeps) {
      * Bearer only, like the other video calls: the dashboard lists videos without their
      * generation tokens. Drafts are not videos (404); a rendering one stays (409).
      */
+    /**
+     * `DELETE /api/v1/videos/{id}`: like `deleteSession` without the Generation-Token (an API
+     * key or session of the owner is enough): a draft is discarded (a prepaid credit comes
+     * back), a finished, failed or discarded one deleted with its files; a rendering one 409.
+     */
+    async deleteApiVideo(
+      userId: string,
+      id: string,
+    ): Promise<{ deleted: boolean; status: GenerationStatus }> {
+      await jobs.start();
+      const row = await onLockedRow(id, async (trx, current) => {
+        if (current === undefined || current.user_id !== userId) throw notFound();
+        if (allowed('discard', current) === 'write') {
+          await discardDraft(trx, current);
+          return undefined;
+        }
+        await generationsRepository(trx).delete(id);
+        return current;
+      });
+      if (row === undefined) return { deleted: false, status: 'CANCELLED' };
+      await deleteFiles(deps.storage, row);
+      return { deleted: true, status: row.status };
+    },
+
     async deleteVideo(
       userId: string,
       id: string,

@@ -5,7 +5,7 @@ import { createStatusCache } from '../status-cache.js';
 import { generationCommands, type GenerationCredits, type GenerationJobs } from './commands.js';
 import type { ProjectFiles } from './files.js';
 import { generationQueries } from './queries.js';
-import { generationSteps, type RefundingCredits } from './steps.js';
+import { generationSteps, type GenerationOutcomes, type RefundingCredits } from './steps.js';
 import { generationTokens } from './tokens.js';
 import { generationTransitions, type GenerationEventPublisher } from './transitions.js';
 import { generationVersions } from './versions.js';
@@ -24,6 +24,7 @@ import { generationVersions } from './versions.js';
 
 export type { GenerationJobs } from './commands.js';
 export type { GenerationEventPublisher } from './transitions.js';
+export type { GenerationOutcomes } from './steps.js';
 export type { VideoFile } from './tokens.js';
 export { VIDEO_LINK_TTL_SECONDS } from './tokens.js';
 export { uploadKey, uploadsPrefix, videoPath } from './files.js';
@@ -49,6 +50,8 @@ export interface GenerationsDeps {
   changes?: Pick<DatabaseHandle, 'listen'>;
   /** Fails to subscribe to the changes: `status` reads the row's version meanwhile. */
   onChangesError?: (error: Error) => void;
+  /** Told of every generation that ends, in its transaction (webhooks). */
+  outcomes?: GenerationOutcomes;
   now?: () => Date;
 }
 
@@ -79,7 +82,13 @@ export function generationsService(deps: GenerationsDeps) {
       finalizeCredits: (trx, row) => versions.finalizeCredits(trx, row),
     }),
     ...versions,
-    ...generationSteps({ ...shared, credits: deps.credits, now }),
+    ...generationSteps({
+      ...shared,
+      jobs: deps.jobs,
+      credits: deps.credits,
+      now,
+      ...(deps.outcomes === undefined ? {} : { outcomes: deps.outcomes }),
+    }),
     /** Starts hearing of generation changes (the API calls it when ready). */
     startChanges: statuses.start,
     /** Stops hearing of generation changes (the container closes it). */

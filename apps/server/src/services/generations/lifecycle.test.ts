@@ -87,6 +87,7 @@ const EXPECTED: Record<Action, string[]> = {
   beginStory: ['GENERATING_STORY', 'answer', 'skip', 'skip', 'skip', 'skip', 'skip'],
   storyReady: ['skip', 'STORY_READY', 'skip', 'skip', 'skip', 'skip', 'skip'],
   storyFailed: ['FAILED', 'FAILED', 'skip', 'skip', 'skip', 'skip', 'skip'],
+  renderPrepaid: ['skip', 'skip', 'RENDERING', 'skip', 'skip', 'skip', 'skip'],
   beginRender: ['skip', 'skip', 'skip', 'answer', 'skip', 'skip', 'skip'],
   progress: ['skip', 'skip', 'skip', 'RENDERING', 'skip', 'skip', 'skip'],
   completed: ['skip', 'skip', 'skip', 'COMPLETED', 'skip', 'skip', 'skip'],
@@ -142,6 +143,7 @@ describe('the generation lifecycle', () => {
       'beginStory',
       'storyReady',
       'storyFailed',
+      'renderPrepaid',
       'beginRender',
       'progress',
       'completed',
@@ -248,6 +250,28 @@ describe('the generation lifecycle', () => {
       preview_key: 'k',
     });
     expect(writes.previewFailed()).toMatchObject({ preview_status: 'FAILED', preview_key: null });
+  });
+
+  it('starts a prepaid API video on its first attempt, and uses that attempt up on a refund', () => {
+    // Prepaid: the credit was spent at acceptance under the first attempt's reference.
+    const fresh = row({ status: 'STORY_READY', render_attempt: 0, prepaid: true });
+    const started = writes.startPrepaidRender(fresh);
+    expect(started).toMatchObject({ status: 'RENDERING', render_attempt: 1, prepaid: false });
+    expect(started.status).toBe(
+      (decide('renderPrepaid', 'STORY_READY') as { to: GenerationStatus }).to,
+    );
+    expect(spendReference('g1', started.render_attempt!)).toBe('g1');
+    // Its story failed: the credit goes back and the next render spends under `#2`.
+    const failed = writes.storyFailed(
+      row({ status: 'GENERATING_STORY', render_attempt: 0, prepaid: true }),
+    );
+    expect(failed).toMatchObject({ status: 'FAILED', prepaid: false, render_attempt: 1 });
+    const retried = row({ status: 'STORY_READY', render_attempt: failed.render_attempt! });
+    expect(spendReference('g1', writes.startRender(retried).render_attempt!)).toBe('g1#2');
+    // A web project's failure leaves the attempts alone.
+    expect(
+      writes.storyFailed(row({ status: 'QUEUED', render_attempt: 0, prepaid: false })),
+    ).not.toHaveProperty('render_attempt');
   });
 
   it('numbers the credit of each render attempt', () => {

@@ -154,6 +154,11 @@ export const LIFECYCLE = {
   /** The job takes the generation; a retry of the same job finds it already taken. */
   beginStory: row({ QUEUED: write('GENERATING_STORY'), GENERATING_STORY: ANSWER }, SKIP),
   storyReady: row({ GENERATING_STORY: write('STORY_READY') }, SKIP),
+  /**
+   * An API video (decision 0070) whose credit was spent when it was accepted: its written
+   * story goes straight to the render, with no editor step and no second spend.
+   */
+  renderPrepaid: row({ STORY_READY: write('RENDERING') }, SKIP),
   /** The story job's retries are spent: FAILED, nothing was spent. */
   storyFailed: row({ QUEUED: write('FAILED'), GENERATING_STORY: write('FAILED') }, SKIP),
 
@@ -222,6 +227,22 @@ export const nextAttempt = (row: GenerationRow) => row.render_attempt + 1;
 export const retryStage = (row: GenerationRow): 'story' | 'render' =>
   row.failed_stage === 'story' || row.story === null ? 'story' : 'render';
 
+/** `continue`, or the retry of a failed render: the next attempt. */
+const startRender = (row: GenerationRow): GenerationPatch => ({
+  status: 'RENDERING',
+  current_step: 'VOICE',
+  progress: 0,
+  render_attempt: nextAttempt(row),
+  failed_stage: null,
+  error_message: null,
+});
+
+/**
+ * An API video's prepaid credit went back (its story failed, or it was discarded): its
+ * first attempt's reference is used up, so a later render spends under the next one.
+ */
+const prepaidRefunded = (): GenerationPatch => ({ prepaid: false, render_attempt: 1 });
+
 /** The patches the accepted actions write (the status each names is the table's `to`). */
 export const writes = {
   regenerate: (row: GenerationRow): GenerationPatch => ({
@@ -237,15 +258,14 @@ export const writes = {
     error_message: null,
   }),
   /** `continue`, or the retry of a failed render: the next attempt. */
-  startRender: (row: GenerationRow): GenerationPatch => ({
-    status: 'RENDERING',
-    current_step: 'VOICE',
-    progress: 0,
-    render_attempt: nextAttempt(row),
-    failed_stage: null,
-    error_message: null,
-  }),
+  startRender,
   discard: (): GenerationPatch => ({ status: 'CANCELLED', current_step: null }),
+  prepaidRefunded,
+  /** The prepaid render starts (attempt 1, whose credit was spent at acceptance). */
+  startPrepaidRender: (row: GenerationRow): GenerationPatch => ({
+    ...startRender(row),
+    prepaid: false,
+  }),
   beginStory: (): GenerationPatch => ({ status: 'GENERATING_STORY', progress: 0 }),
   storyReady: (story: Story): GenerationPatch => ({
     status: 'STORY_READY',
@@ -256,6 +276,7 @@ export const writes = {
     status: 'FAILED',
     failed_stage: 'story',
     error_message: row.error_message ?? GENERATION_MESSAGES.storyFailed,
+    ...(row.prepaid ? prepaidRefunded() : {}),
   }),
   completed: (
     files: {

@@ -5,6 +5,7 @@ import {
 } from '../../repositories/generations.repository.js';
 import { inTransaction, type Db } from '../../repositories/transaction.js';
 import type { StatusCache } from '../status-cache.js';
+import type { GenerationJobs } from './commands.js';
 import { deleteFiles, type ProjectFiles } from './files.js';
 import { acceptedBy, accepts, decide, spendReference, writes } from './lifecycle.js';
 import type { GenerationEventPublisher, GenerationTransitions } from './transitions.js';
@@ -14,14 +15,25 @@ export interface RefundingCredits {
   refund(userId: string, reference: string): Promise<unknown>;
 }
 
+/**
+ * Told, in the transaction that settles a generation (COMPLETED or FAILED), of the row it
+ * settled: webhooks send `video.completed` and `video.failed` from here (composition.ts).
+ */
+export interface GenerationOutcomes {
+  settled(trx: Db, row: GenerationRow): Promise<void>;
+}
+
 export interface StepDeps {
   db: Db;
+  /** Where a prepaid API video's render is queued once its story is written. */
+  jobs: Pick<GenerationJobs, 'render'>;
   credits: (db: Db) => RefundingCredits;
   events: GenerationEventPublisher;
   storage: ProjectFiles;
   statuses: Pick<StatusCache, 'changed'>;
   transitions: GenerationTransitions;
   now: () => Date;
+  outcomes?: GenerationOutcomes;
 }
 
 /** The statuses whose failure notes are kept, and whose render progress is written. */
@@ -58,11 +70,18 @@ export function generationSteps(deps: StepDeps) {
       });
     },
 
-    /** The script is written: GENERATING_STORY -> STORY_READY. */
+    /**
+     * The script is written: GENERATING_STORY -> STORY_READY; a prepaid API video goes on to
+     * RENDERING with its render queued, in the same transaction (decision 0070).
+     */
     async storyReady(id: string, story: Story): Promise<boolean> {
       return onLockedRow(id, async (trx, row) => {
         if (row === undefined || !accepts('storyReady', row.status)) return false;
-        await apply(trx, row, writes.storyReady(story));
+        const ready = await apply(trx, row, writes.storyReady(story));
+        if (ready.prepaid && accepts('renderPrepaid', ready.status)) {
+          const rendering = await apply(trx, ready, writes.startPrepaidRender(ready));
+          await deps.jobs.render(trx, id, rendering.render_attempt);
+        }
         return true;
       });
     },
@@ -76,11 +95,16 @@ export function generationSteps(deps: StepDeps) {
       }
     },
 
-    /** The story job failed for good: FAILED (nothing was spent). */
+    /**
+     * The story job failed for good: FAILED. Nothing was spent, except by a prepaid API video,
+     * whose credit comes back in the same transaction.
+     */
     async storyFailed(id: string): Promise<void> {
       await onLockedRow(id, async (trx, row) => {
         if (row === undefined || !accepts('storyFailed', row.status)) return;
-        await apply(trx, row, writes.storyFailed(row));
+        const failed = await apply(trx, row, writes.storyFailed(row));
+        if (row.prepaid) await deps.credits(trx).refund(row.user_id, spendReference(id, 1));
+        await deps.outcomes?.settled(trx, failed);
       });
     },
 
@@ -132,7 +156,8 @@ export function generationSteps(deps: StepDeps) {
     ): Promise<boolean> {
       return onLockedRow(id, async (trx, row) => {
         if (!rendering(row, 'completed', attempt)) return false;
-        await apply(trx, row, writes.completed(files, now()));
+        const done = await apply(trx, row, writes.completed(files, now()));
+        await deps.outcomes?.settled(trx, done);
         return true;
       });
     },
@@ -144,8 +169,9 @@ export function generationSteps(deps: StepDeps) {
     async renderFailed(id: string, attempt: number): Promise<boolean> {
       return onLockedRow(id, async (trx, row) => {
         if (!rendering(row, 'renderFailed', attempt)) return false;
-        await apply(trx, row, writes.renderFailed(row));
+        const failed = await apply(trx, row, writes.renderFailed(row));
         await deps.credits(trx).refund(row.user_id, spendReference(id, attempt));
+        await deps.outcomes?.settled(trx, failed);
         return true;
       });
     },
