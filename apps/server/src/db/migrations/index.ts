@@ -10,6 +10,7 @@ import sessionChanges from './0009-session-changes.js';
 import renderFallbacks from './0010-render-fallbacks.js';
 import generationChanges from './0011-generation-changes.js';
 import creditChanges from './0012-credit-changes.js';
+import providerUsage from './0013-provider-usage.js';
 
 /**
  * Forward-only migrations, applied in order at start. Never edit one that has shipped:
@@ -28,4 +29,5 @@ export const migrations: readonly { id: string; sql: string }[] = [
   { id: '0010-render-fallbacks', sql: renderFallbacks },
   { id: '0011-generation-changes', sql: generationChanges },
   { id: '0012-credit-changes', sql: creditChanges },
+  { id: '0013-provider-usage', sql: providerUsage },
 ];
