@@ -9,3 +9,4 @@ export * from './story.js';
 export * from './generation.js';
 export * from './media.js';
 export * from './user.js';
+export * from './usage.js';
