@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -26,6 +27,19 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Pinned in the environment so that worker processes agree with the main one.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `reelsmith-e2e-${process.pid}-${Date.now()}`);
+
+// The fake images API of the third server is priced (a cent a picture) so that its editor shows
+// the free redraws left (docs/product/limits.md#unpaid-work); written here, where its port is known.
+const PRICES_FILE = `${process.env.E2E_DATA_DIR}-fake-openai-prices.json`;
+const perPicture = { '1024x1024': 0.01, '1024x1536': 0.01, '1536x1024': 0.01 };
+writeFileSync(
+  PRICES_FILE,
+  JSON.stringify({
+    models: {
+      [`127.0.0.1:${FAKE_OPENAI_PORT}/gpt-image-1-mini`]: { perImage: { medium: perPicture } },
+    },
+  }),
+);
 
 const EDITOR_SPECS = /[\\/](create|editor|editor-failure)\.spec\.ts$/;
 const FULL_RENDER_SPECS = /[\\/]editor-(render|versions)\.spec\.ts$/;
@@ -189,6 +203,7 @@ export default defineConfig({
         // The operator's console and the content rules (admin.spec.ts): the fake flags "flagme".
         ADMIN_EMAILS: 'e2e-operator@example.com',
         MODERATION: 'on',
+        PRICES_FILE,
       },
     },
   ],

@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import { createStudio, studioConfigFrom, type Studio } from '@reelsmith/studio';
+import {
+  createStudio,
+  studioConfigFrom,
+  type Studio,
+  type StudioUsageHooks,
+} from '@reelsmith/studio';
 import type { FastifyBaseLogger } from 'fastify';
 import { webhookPrivateUrlsAllowed, type Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -39,13 +44,19 @@ import { artifactStoreIn } from './storage/artifact-store.js';
 import { pruneCache, pruneLocalCache } from './storage/prune.js';
 import { cacheMaxBytes, createStorage } from './storage/storage-config.js';
 import type { FileStorage } from './storage/storage.js';
+import { loadPrices } from './services/usage/prices.js';
+import { usageService } from './services/usage/usage.service.js';
+import { generationsWithLimits, mediaWithUsage } from './services/usage/with-limits.js';
 
 export interface ContainerOptions {
   config: Config;
   database: DatabaseHandle;
   logger: FastifyBaseLogger;
-  /** Tests pass an engine with other providers; default: chosen by configuration. */
-  studio?: Studio;
+  /**
+   * Tests pass an engine with other providers (or a function making one with the usage hooks,
+   * so that its calls are recorded); default: chosen by configuration.
+   */
+  studio?: Studio | ((hooks: StudioUsageHooks) => Studio);
   storage?: FileStorage;
   events?: GenerationEventPublisher;
   queue?: QueueOptions;
@@ -67,7 +78,19 @@ export interface ContainerOptions {
 export function createContainer(options: ContainerOptions) {
   const { config, database, logger } = options;
   const db = database.db;
-  const studio = options.studio ?? createStudio(studioConfigFrom(config));
+  // Every provider call recorded with its cost; limits on unpaid work (decision 0060).
+  const studioConfig = studioConfigFrom(config);
+  const usage = usageService({
+    db,
+    prices: loadPrices(config.PRICES_FILE),
+    limits: config,
+    studio: studioConfig,
+    logger,
+  });
+  const studio =
+    typeof options.studio === 'function'
+      ? options.studio(usage.hooks)
+      : (options.studio ?? createStudio(studioConfig, {}, usage.hooks));
   const queue = createJobQueue(database, logger, options.queue);
   const storage = options.storage ?? createStorage(config, config.DATA_DIR);
   const cacheDir = join(config.DATA_DIR, 'cache');
@@ -113,18 +136,21 @@ export function createContainer(options: ContainerOptions) {
     balances,
     log: logger,
   });
-  const generationModule = generationsService({
-    db,
-    jobs: generationJobs(queue),
-    credits: (trx) => creditsService(trx, config, balances, spends),
-    events: publisher,
-    outcomes: { settled: (trx, row) => webhooks.generationSettled(trx, row) },
-    storage,
-    // Kept `status` answers are served without a query while changes are heard (decision 0043).
-    changes: database,
-    onChangesError: (error) =>
-      logger.warn({ err: error }, 'status answers read their version: LISTEN failed'),
-  });
+  const generationModule = generationsWithLimits(
+    generationsService({
+      db,
+      jobs: generationJobs(queue),
+      credits: (trx) => creditsService(trx, config, balances, spends),
+      events: publisher,
+      outcomes: { settled: (trx, row) => webhooks.generationSettled(trx, row) },
+      storage,
+      // Kept `status` answers are served without a query while changes are heard (decision 0043).
+      changes: database,
+      onChangesError: (error) =>
+        logger.warn({ err: error }, 'status answers read their version: LISTEN failed'),
+    }),
+    usage,
+  );
   // Custom prompts and scripts pass the content rules first (MODERATION, decision 0061).
   const contentRules = contentRulesService({ db, moderator: createModerator(config), log: logger });
   const generations = withContentRules(generationModule, contentRules);
@@ -133,15 +159,18 @@ export function createContainer(options: ContainerOptions) {
   const apiKeys = apiKeysService(db, sessionCache);
   // The versioned video API for programs (decision 0070).
   const apiVideos = apiVideosService({ db, generations, credits, appUrl: config.APP_URL });
-  const media = mediaService({
-    db,
-    studio,
-    storage,
-    generations,
-    cacheDir,
-    artifactStore: artifactStoreIn(storage),
-    logger,
-  });
+  const media = mediaWithUsage(
+    mediaService({
+      db,
+      studio,
+      storage,
+      generations,
+      cacheDir,
+      artifactStore: artifactStoreIn(storage),
+      logger,
+    }),
+    usage,
+  );
 
   // The MCP server's tools (routes/mcp): the video API's services, for the key's user.
   const mcp: McpDeps = {
@@ -173,6 +202,7 @@ export function createContainer(options: ContainerOptions) {
     events,
     sessionCache,
     balances,
+    usage,
     // Read by routes without a service of their own: the public packages, health, reports.
     packages: packagesRepository(db),
     health: healthRepository(db),
@@ -188,6 +218,7 @@ export function createContainer(options: ContainerOptions) {
             generations,
             studio,
             storage,
+            usage,
             cacheDir,
             artifactStore: artifactStoreIn(storage),
             expire: async () => {

@@ -1,3 +1,4 @@
+import { LOCAL_PACKAGES } from '@reelsmith/contract';
 import { studioEnvSchema } from '@reelsmith/studio';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -71,6 +72,9 @@ const trustProxy = z
     }
     return entries;
   });
+
+/** The lowest price of one credit among the packs, in US dollars (the Pro pack's $0.70). */
+export const CHEAPEST_CREDIT_USD = Math.min(...LOCAL_PACKAGES.map((p) => p.price / p.credits));
 
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -149,6 +153,19 @@ const serverEnvSchema = z.object({
   ),
   /** Webhooks may go to private, loopback and link-local addresses: on unless production. */
   WEBHOOK_ALLOW_PRIVATE_URLS: bool.optional(),
+  // Costs and limits on unpaid work (docs/decisions/0060-costs-and-limits.md).
+  /** A JSON file of list prices that overrides or extends the built-in table (prices.ts). */
+  PRICES_FILE: optionalString,
+  /** Paid drawings before finalize beyond two per scene. */
+  PICTURE_REDRAWS: z.coerce.number().int().min(0).max(1000).default(5),
+  /** Projects a user may start a day that are never finalized and made priced calls. */
+  DAILY_PROJECTS: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Priced calls of a project before finalize stop here; default half the cheapest credit. */
+  PROJECT_COST_CAP_USD: z.coerce
+    .number()
+    .min(0)
+    .max(1000)
+    .default(CHEAPEST_CREDIT_USD / 2),
 });
 
 /**

@@ -14,3 +14,4 @@ export * from './versions.js';
 export * from './api-keys.js';
 export * from './api-videos.js';
 export * from './webhooks.js';
+export * from './usage.js';

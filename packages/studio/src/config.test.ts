@@ -19,7 +19,11 @@ describe('studio configuration', () => {
       model: 'gpt-4.1-mini',
     });
     expect(config.voice).toMatchObject({ kind: 'openai', model: 'gpt-4o-mini-tts' });
-    expect(config.illustrator).toMatchObject({ kind: 'openai', model: 'gpt-image-1' });
+    expect(config.illustrator).toMatchObject({
+      kind: 'openai',
+      model: 'gpt-image-1-mini',
+      quality: 'medium',
+    });
   });
 
   it('uses a local LLM server for stories only (Ollama, vLLM)', () => {

@@ -35,7 +35,19 @@ export const studioEnvSchema = z.object({
   TTS_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('gpt-4o-mini-tts')),
   /** Word timestamps for the captions, from the speech endpoint's `/audio/transcriptions`. */
   TRANSCRIBE_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('whisper-1')),
-  IMAGE_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('gpt-image-1')),
+  IMAGE_MODEL: unsetWhenEmpty(z.string().trim().min(1).default('gpt-image-1-mini')),
+  /**
+   * The `quality` of every image request. `medium` with gpt-image-1-mini keeps a long video's
+   * cost at list prices under $0.25 (docs/decisions/0060-costs-and-limits.md); `auto` lets the
+   * API choose, often `high`.
+   */
+  IMAGE_QUALITY: unsetWhenEmpty(
+    z
+      .enum(['low', 'medium', 'high', 'auto'], {
+        message: 'IMAGE_QUALITY must be low, medium, high or auto',
+      })
+      .default('medium'),
+  ),
   /**
    * Send each project's fixed seed with every image request. Off by default: OpenAI's images
    * API takes no seed (it refuses unknown parameters); many local servers take one.
@@ -59,6 +71,8 @@ export const studioEnvSchema = z.object({
 /** The engine's variables once checked (a part of the server's configuration). */
 export type StudioEnv = z.output<typeof studioEnvSchema>;
 
+export type ImageQuality = 'low' | 'medium' | 'high' | 'auto';
+
 export type ProviderConfig =
   | { kind: 'builtin' }
   | {
@@ -68,6 +82,8 @@ export type ProviderConfig =
       model: string;
       /** Images only: send the project's seed (IMAGE_SEED). */
       sendSeed?: boolean;
+      /** Images only: the `quality` sent (IMAGE_QUALITY). */
+      quality?: ImageQuality | undefined;
       /** The voice role only: the model that times the captions' words. */
       transcribeModel?: string | undefined;
     };
@@ -126,14 +142,17 @@ export function studioConfigFrom(e: StudioEnv): StudioConfig {
       ),
       e.TRANSCRIBE_MODEL,
     ),
-    illustrator: withSeed(
-      role(
-        e.IMAGE_PROVIDER,
-        { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY },
-        e.IMAGE_MODEL,
-        false,
+    illustrator: withQuality(
+      withSeed(
+        role(
+          e.IMAGE_PROVIDER,
+          { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY },
+          e.IMAGE_MODEL,
+          false,
+        ),
+        e.IMAGE_SEED,
       ),
-      e.IMAGE_SEED,
+      e.IMAGE_QUALITY,
     ),
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
@@ -142,6 +161,10 @@ export function studioConfigFrom(e: StudioEnv): StudioConfig {
 
 function withSeed(config: ProviderConfig, sendSeed: boolean): ProviderConfig {
   return config.kind === 'openai' && sendSeed ? { ...config, sendSeed } : config;
+}
+
+function withQuality(config: ProviderConfig, quality: ImageQuality): ProviderConfig {
+  return config.kind === 'openai' ? { ...config, quality } : config;
 }
 
 /** A remote voice also transcribes its clips (same endpoint) to time the captions. */

@@ -3,14 +3,24 @@
  * No HTTP server, no SQL: the server's job queue drives it through this API (README.md).
  */
 export { createStudio, createStoryWriter, createVoice, createIllustrator } from './studio.js';
-export type { Studio } from './studio.js';
+export type { Studio, StudioUsageHooks } from './studio.js';
+export type {
+  ProviderCall,
+  ProviderCallGuard,
+  ProviderCallObserver,
+  ProviderCallOutcome,
+  ProviderRole,
+} from './usage/provider-call.js';
+export { ProviderCallRefused } from './usage/provider-call.js';
+export { BUILTIN_MODELS } from './usage/builtin-recording.js';
+export { recordingFetch, wavSeconds } from './openai/recording-fetch.js';
 export {
   DEFAULT_LLM_BASE_URL,
   studioConfigFrom,
   studioConfigFromEnv,
   studioEnvSchema,
 } from './config.js';
-export type { ProviderConfig, StudioConfig, StudioEnv } from './config.js';
+export type { ImageQuality, ProviderConfig, StudioConfig, StudioEnv } from './config.js';
 
 export type { StoryRequest, StoryWriter, WriteOptions } from './story/story-writer.js';
 export { createBuiltinWriter, promptSubject, writeBuiltinStory } from './story/builtin-writer.js';

@@ -29,19 +29,56 @@ import type { StoryRequest, StoryWriter, WriteOptions } from './story/story-writ
 import { createEspeakVoice } from './voice/espeak-voice.js';
 import { createOpenAiVoice } from './voice/openai-voice.js';
 import type { VoiceProvider } from './voice/voice.js';
+import {
+  recordingIllustrator,
+  recordingVoice,
+  recordingWriter,
+} from './usage/builtin-recording.js';
+import type { ProviderCallGuard, ProviderCallObserver } from './usage/provider-call.js';
 
-export function createStoryWriter(config: ProviderConfig): StoryWriter {
-  return config.kind === 'openai' ? createOpenAiWriter(config) : createBuiltinWriter();
+/**
+ * Told of every provider call (remote: each HTTP attempt with the API's units; built-in: each
+ * story, clip and picture, cost 0), and asked before each remote call that may be paid
+ * (docs/decisions/0060-costs-and-limits.md).
+ */
+export interface StudioUsageHooks {
+  onCall?: ProviderCallObserver | undefined;
+  beforeCall?: ProviderCallGuard | undefined;
 }
 
-export function createVoice(config: ProviderConfig): VoiceProvider {
-  return config.kind === 'openai' ? createOpenAiVoice(config) : createEspeakVoice();
+const withHooks = <C extends object>(config: C, hooks: StudioUsageHooks) => ({
+  ...config,
+  onCall: hooks.onCall,
+  beforeCall: hooks.beforeCall,
+});
+
+export function createStoryWriter(
+  config: ProviderConfig,
+  hooks: StudioUsageHooks = {},
+): StoryWriter {
+  if (config.kind === 'openai') return createOpenAiWriter(withHooks(config, hooks));
+  const writer = createBuiltinWriter();
+  return hooks.onCall === undefined ? writer : recordingWriter(writer, hooks.onCall);
 }
 
-export function createIllustrator(config: ProviderConfig): Illustrator {
-  return config.kind === 'openai'
-    ? createOpenAiIllustrator({ ...config, sendSeed: config.sendSeed === true })
-    : createBuiltinIllustrator();
+export function createVoice(config: ProviderConfig, hooks: StudioUsageHooks = {}): VoiceProvider {
+  if (config.kind === 'openai') return createOpenAiVoice(withHooks(config, hooks));
+  const voice = createEspeakVoice();
+  return hooks.onCall === undefined ? voice : recordingVoice(voice, hooks.onCall);
+}
+
+export function createIllustrator(
+  config: ProviderConfig,
+  hooks: StudioUsageHooks = {},
+): Illustrator {
+  if (config.kind === 'openai') {
+    return createOpenAiIllustrator({
+      ...withHooks(config, hooks),
+      sendSeed: config.sendSeed === true,
+    });
+  }
+  const illustrator = createBuiltinIllustrator();
+  return hooks.onCall === undefined ? illustrator : recordingIllustrator(illustrator, hooks.onCall);
 }
 
 export interface Studio {
@@ -84,13 +121,21 @@ export interface Studio {
 export function createStudio(
   config: StudioConfig,
   overrides: { writer?: StoryWriter; voice?: VoiceProvider; illustrator?: Illustrator } = {},
+  hooks: StudioUsageHooks = {},
 ): Studio {
-  const writer = overrides.writer ?? createStoryWriter(config.storyWriter);
-  const voice = overrides.voice ?? createVoice(config.voice);
-  const illustrator = overrides.illustrator ?? createIllustrator(config.illustrator);
+  const writer = overrides.writer ?? createStoryWriter(config.storyWriter, hooks);
+  const voice = overrides.voice ?? createVoice(config.voice, hooks);
+  const illustrator = overrides.illustrator ?? createIllustrator(config.illustrator, hooks);
   // The built-in providers stand in, scene by scene, for a remote one that still fails after
-  // its retries (docs/decisions/0017-provider-fallback.md).
-  const fallback = { voice: createEspeakVoice(), illustrator: createBuiltinIllustrator() };
+  // its retries (docs/decisions/0017-provider-fallback.md); their calls are reported as such.
+  const { onCall } = hooks;
+  const fallback =
+    onCall === undefined
+      ? { voice: createEspeakVoice(), illustrator: createBuiltinIllustrator() }
+      : {
+          voice: recordingVoice(createEspeakVoice(), onCall, 'fell_back'),
+          illustrator: recordingIllustrator(createBuiltinIllustrator(), onCall, 'fell_back'),
+        };
   const tools = resolveMediaTools({
     ...process.env,
     FFMPEG_PATH: config.ffmpegPath ?? process.env.FFMPEG_PATH,

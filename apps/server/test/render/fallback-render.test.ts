@@ -37,7 +37,8 @@ describe.each(testDatabases())('a render through a failing image service (%s)', 
     ctx = await createTestApp(
       kind,
       {},
-      { studio: createStudio(config), pollingIntervalSeconds: 0.5 },
+      // With the usage hooks, so that every provider call is recorded (decision 0060).
+      { studio: (hooks) => createStudio(config, {}, hooks), pollingIntervalSeconds: 0.5 },
     );
     await ctx.services.startWorker();
   });
@@ -89,6 +90,34 @@ describe.each(testDatabases())('a render through a failing image service (%s)', 
       .where('id', '=', projectId)
       .executeTakeFirstOrThrow();
     expect(row.fallbacks).toEqual(done.fallbacks);
+
+    // Every provider call is recorded (decision 0060): the remote's refusals (its host has no
+    // price: cost NULL), the built-in stand-ins (`fell_back`) and the built-in script and voice
+    // at $0; and the render's CPU and wall seconds.
+    const calls = await ctx.services.usage.calls.listForGeneration(projectId);
+    const host = new URL(fake.baseUrl).host;
+    const count = (stage: string, role: string, provider: string, outcome: string) =>
+      calls.filter(
+        (c) =>
+          c.stage === stage && c.role === role && c.provider === provider && c.outcome === outcome,
+      ).length;
+    expect(count('draft', 'script', 'builtin', 'ok')).toBe(1);
+    expect(count('draft', 'images', host, 'failed')).toBe(1);
+    expect(count('draft', 'images', 'builtin', 'fell_back')).toBe(1);
+    expect(count('render', 'images', host, 'failed')).toBe(scenes);
+    // Scene 1's stand-in was drawn for the preview and is cached under its own key: no call.
+    expect(count('render', 'images', 'builtin', 'fell_back')).toBe(scenes - 1);
+    expect(count('render', 'voice', 'builtin', 'ok')).toBeGreaterThanOrEqual(scenes);
+    expect(calls.every((c) => c.user_id === user.id)).toBe(true);
+    expect(calls.filter((c) => c.provider === host).every((c) => c.cost_usd === null)).toBe(true);
+    expect(
+      calls.filter((c) => c.provider === 'builtin').every((c) => Number(c.cost_usd) === 0),
+    ).toBe(true);
+    const used = await ctx.services.usage.calls.renderUsage(projectId);
+    expect(used).toHaveLength(1);
+    expect(used[0]).toMatchObject({ attempt: 1 });
+    expect(used[0]!.wall_seconds).toBeGreaterThan(0);
+    expect(used[0]!.cpu_seconds).toBeGreaterThan(0);
 
     // One spend, no refund: a fallback is not a failure.
     expect(await balance(headers)).toBe(0);

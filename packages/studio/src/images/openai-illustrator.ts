@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { ImageGenerateParams, ImageGenerateParamsNonStreaming } from 'openai/resources/images';
 import { ProviderError, callOpenAi, endpointHost, openAiClient } from '../openai/client.js';
 import type { OpenAiEndpoint } from '../openai/client.js';
+import type { ImageQuality } from '../config.js';
 import type { IllustrateRequest, Illustrator } from './illustrator.js';
 
 export interface OpenAiIllustratorConfig extends OpenAiEndpoint {
@@ -13,6 +14,18 @@ export interface OpenAiIllustratorConfig extends OpenAiEndpoint {
    * servers that take one (IMAGE_SEED). Then the seed changes the picture, so it is keyed by it.
    */
   sendSeed?: boolean;
+  /** The `quality` asked (IMAGE_QUALITY); none sent when undefined. */
+  quality?: ImageQuality | undefined;
+}
+
+/**
+ * The `quality` parameter as the model takes it: gpt-image models take low, medium, high and
+ * auto; DALL-E 3 takes standard or hd; DALL-E 2 none. Other servers get it as it is.
+ */
+export function qualityParam(model: string, quality: ImageQuality | undefined) {
+  if (quality === undefined || model.startsWith('dall-e-2')) return {};
+  if (model.startsWith('dall-e-3')) return { quality: quality === 'high' ? 'hd' : 'standard' };
+  return { quality };
 }
 
 /** A prompt recipe per art style: what the image model needs to hit the look. */
@@ -64,6 +77,7 @@ export function createOpenAiIllustrator(config: OpenAiIllustratorConfig): Illust
     id: `openai-images:${config.baseUrl}:${config.model}`,
     seeded: config.sendSeed === true,
     illustrate: async (request: IllustrateRequest) => {
+      await config.beforeCall?.('images');
       const response = await callOpenAi(
         'images/generations',
         () =>
@@ -73,12 +87,13 @@ export function createOpenAiIllustrator(config: OpenAiIllustratorConfig): Illust
               prompt: imagePrompt(request.prompt, request.style, request.styleGuide),
               n: 1,
               size: requestSize(config.model, request.width, request.height),
+              ...qualityParam(config.model, config.quality),
               // gpt-image-1 always answers base64; DALL-E models need asking.
               ...(config.model.startsWith('dall-e')
                 ? { response_format: 'b64_json' as const }
                 : {}),
               ...(config.sendSeed === true ? { seed: request.projectSeed ?? request.seed } : {}),
-            } as ImageGenerateParamsNonStreaming & { seed?: number },
+            } as ImageGenerateParamsNonStreaming & { seed?: number; quality?: string },
             { signal: request.signal },
           ),
         request.signal,

@@ -1,4 +1,6 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type { ProviderCallGuard, ProviderCallObserver } from '../usage/provider-call.js';
+import { recordingFetch } from './recording-fetch.js';
 
 /**
  * Where one role's OpenAI-compatible API lives (OpenAI, Ollama, vLLM, a local speech or image
@@ -15,6 +17,10 @@ export interface OpenAiEndpoint {
   timeoutMs?: number;
   /** Attempts after the first (the SDK's `maxRetries`); default 3. */
   maxRetries?: number;
+  /** Told of every HTTP attempt with its units (docs/decisions/0060-costs-and-limits.md). */
+  onCall?: ProviderCallObserver | undefined;
+  /** Asked before a call that may be paid; throws to refuse it (the limits on unpaid work). */
+  beforeCall?: ProviderCallGuard | undefined;
 }
 
 export class ProviderError extends Error {
@@ -36,6 +42,7 @@ export function openAiClient(endpoint: OpenAiEndpoint): OpenAI {
     apiKey: endpoint.apiKey ?? 'no-key',
     timeout: endpoint.timeoutMs ?? 60_000,
     maxRetries: endpoint.maxRetries ?? 3,
+    ...(endpoint.onCall === undefined ? {} : { fetch: recordingFetch(endpoint.onCall) }),
     ...(endpoint.apiKey === undefined ? { defaultHeaders: { authorization: null } } : {}),
   });
 }

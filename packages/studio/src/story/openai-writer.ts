@@ -169,6 +169,7 @@ export function createOpenAiWriter(config: OpenAiWriterConfig): StoryWriter {
       const attempts = config.maxAttempts ?? 3;
       let problem = '';
       for (let attempt = 0; attempt < attempts; attempt++) {
+        await config.beforeCall?.('script');
         const completion = await callOpenAi(
           'chat/completions',
           () =>

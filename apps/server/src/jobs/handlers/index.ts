@@ -16,7 +16,9 @@ import {
   type GenerationsService,
 } from '../../services/generations/index.js';
 import { renderSeed } from '../../services/media.service.js';
+import type { UsageService } from '../../services/usage/usage.service.js';
 import type { JobHandlers } from '../definitions.js';
+import { renderClock } from './render-clock.js';
 import type { QueueLogger } from '../queue.js';
 import { renderFailureMessage } from './failure-message.js';
 import { previewHandlers } from './preview.js';
@@ -43,6 +45,8 @@ export interface JobHandlerDeps {
   logger: QueueLogger;
   /** Progress written at most this often; default 250 ms. */
   progressIntervalMs?: number;
+  /** Records provider calls with their generation, and each render's CPU and wall seconds. */
+  usage?: Pick<UsageService, 'run' | 'calls'>;
 }
 
 export const videoKey = (id: string, attempt: number) => `videos/${id}/${attempt}.mp4`;
@@ -62,13 +66,20 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 /** One handler per job of definitions.ts. */
 export function createJobHandlers(deps: JobHandlerDeps): Omit<JobHandlers, 'webhook.deliver'> {
   const { generations, studio, storage, logger } = deps;
+  /** `fn` with its provider calls recorded for the generation (decision 0060). */
+  const withUsage = <T>(
+    context: { userId: string; generationId: string; stage: 'draft' | 'render' },
+    fn: () => Promise<T>,
+  ): Promise<T> => (deps.usage === undefined ? fn() : deps.usage.run(context, fn));
 
   return {
     async 'story.write'({ generationId }, { signal }) {
       const row = await generations.beginStory(generationId);
       if (row === undefined) return; // discarded, or already written
       try {
-        const story = await studio.writeStory(settingsOf(row), { signal });
+        const story = await withUsage({ userId: row.user_id, generationId, stage: 'draft' }, () =>
+          studio.writeStory(settingsOf(row), { signal }),
+        );
         await generations.storyReady(generationId, story);
       } catch (error) {
         logger.warn({ err: error, generationId }, 'story job failed');
@@ -84,51 +95,55 @@ export function createJobHandlers(deps: JobHandlerDeps): Omit<JobHandlers, 'webh
     async 'video.render'({ generationId, attempt }, { signal }) {
       const row = await generations.beginRender(generationId, attempt);
       if (row === undefined || row.story === null) return;
+      const story = row.story;
       const options = renderOptionsSchema.parse(row.render_options);
       const workDir = await mkdtemp(join(tmpdir(), 'reelsmith-job-'));
       const due = progressThrottle(deps.progressIntervalMs ?? 250);
       let step: RenderStep | undefined;
       let writes = Promise.resolve();
+      const clock = renderClock();
       try {
         const outPath = join(workDir, 'video.mp4');
-        const result = await studio.render({
-          story: row.story,
-          settings: settingsOf(row),
-          options: {
-            captions: captionOptions(options),
-            music: options.music,
-            endCard: options.endCard,
-          },
-          cacheDir: deps.cacheDir,
-          ...(deps.artifactStore === undefined ? {} : { artifactStore: deps.artifactStore }),
-          workDir: join(workDir, 'work'),
-          outPath,
-          // The same project draws the same pictures on every worker (built-in illustrator),
-          // and the ones its editor previewed (renderSeed); a revision its first version's.
-          seed: renderSeed(rootOf(row)),
-          // The owner's own pictures, fetched only when their fitted copy is not cached.
-          uploadedImage: async (imageId) => {
-            const path = join(workDir, 'uploads', `${imageId}.webp`);
-            if (!(await storage.getFile(uploadKey(generationId, imageId), path))) {
-              throw new Error(`${MEDIA_MESSAGES.imageNotFound} (${imageId})`);
-            }
-            return path;
-          },
-          signal,
-          // E.g. word timing for the captions fell back to the syllable estimate.
-          onWarning: (message) => logger.warn({ generationId }, message),
-          onProgress: ({ step: at, progress }) => {
-            step = at;
-            if (!due(at, progress)) return;
-            // In order, never blocking the render; a failed write is logged, not fatal.
-            writes = writes
-              .then(() => generations.progress(generationId, attempt, at, progress))
-              .then(
-                () => undefined,
-                (err: unknown) => logger.warn({ err, generationId }, 'progress not saved'),
-              );
-          },
-        });
+        const result = await withUsage({ userId: row.user_id, generationId, stage: 'render' }, () =>
+          studio.render({
+            story,
+            settings: settingsOf(row),
+            options: {
+              captions: captionOptions(options),
+              music: options.music,
+              endCard: options.endCard,
+            },
+            cacheDir: deps.cacheDir,
+            ...(deps.artifactStore === undefined ? {} : { artifactStore: deps.artifactStore }),
+            workDir: join(workDir, 'work'),
+            outPath,
+            // The same project draws the same pictures on every worker (built-in illustrator),
+            // and the ones its editor previewed (renderSeed); a revision its first version's.
+            seed: renderSeed(rootOf(row)),
+            // The owner's own pictures, fetched only when their fitted copy is not cached.
+            uploadedImage: async (imageId) => {
+              const path = join(workDir, 'uploads', `${imageId}.webp`);
+              if (!(await storage.getFile(uploadKey(generationId, imageId), path))) {
+                throw new Error(`${MEDIA_MESSAGES.imageNotFound} (${imageId})`);
+              }
+              return path;
+            },
+            signal,
+            // E.g. word timing for the captions fell back to the syllable estimate.
+            onWarning: (message) => logger.warn({ generationId }, message),
+            onProgress: ({ step: at, progress }) => {
+              step = at;
+              if (!due(at, progress)) return;
+              // In order, never blocking the render; a failed write is logged, not fatal.
+              writes = writes
+                .then(() => generations.progress(generationId, attempt, at, progress))
+                .then(
+                  () => undefined,
+                  (err: unknown) => logger.warn({ err, generationId }, 'progress not saved'),
+                );
+            },
+          }),
+        );
         await writes;
         const video = videoKey(generationId, attempt);
         const thumbnail = thumbnailKey(generationId, attempt);
@@ -162,6 +177,11 @@ export function createJobHandlers(deps: JobHandlerDeps): Omit<JobHandlers, 'webh
           },
         );
       } finally {
+        // What this attempt took of the worker, finished or not.
+        const used = clock.stop();
+        await deps.usage?.calls
+          .insertRenderUsage({ generationId, attempt, ...used })
+          .catch((err: unknown) => logger.warn({ err, generationId }, 'render usage not saved'));
         await rm(workDir, { recursive: true, force: true });
       }
     },

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  FREE_REDRAWS_HEADER,
   IMAGE_FALLBACK_HEADER,
   MEDIA_MESSAGES,
   UPLOAD_IMAGE_MAX_BYTES,
@@ -38,7 +39,7 @@ export const storyImagesRoutes: FastifyPluginAsyncZod<{ media: MediaService }> =
       config: { rateLimit: perUserRateLimit(120) },
       schema: {
         operationId: 'previewSceneImage',
-        errors: [403, 404],
+        errors: [403, 404, 409],
         tags,
         security,
         summary:
@@ -57,6 +58,9 @@ export const storyImagesRoutes: FastifyPluginAsyncZod<{ media: MediaService }> =
       );
       // Drawn by the built-in illustrator because the image service failed: the editor says so.
       if (preview.fallback !== undefined) reply.header(IMAGE_FALLBACK_HEADER, preview.fallback);
+      // With a paid image provider: the pictures the project may still draw for free.
+      const left = (preview as { freeRedrawsLeft?: number }).freeRedrawsLeft;
+      if (left !== undefined) reply.header(FREE_REDRAWS_HEADER, String(left));
       return sendMedia(
         request,
         reply,

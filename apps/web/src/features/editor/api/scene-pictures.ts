@@ -1,4 +1,5 @@
 import {
+  FREE_REDRAWS_HEADER,
   IMAGE_FALLBACK_HEADER,
   imageUploadResponseSchema,
   type ArtStyle,
@@ -7,6 +8,7 @@ import {
 } from '@reelsmith/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { freeRedraws } from './free-redraws';
 import type { ProjectRef } from './get-generation';
 
 /** A small picture as a data: URL: nothing to revoke when it leaves the cache. */
@@ -48,6 +50,7 @@ export const scenePictureQueryOptions = (
           onHeaders: (headers) => {
             const fallback = headers.get(IMAGE_FALLBACK_HEADER);
             if (fallback !== null) seen.fallback = fallback;
+            freeRedraws.heard(project.projectId, headers.get(FREE_REDRAWS_HEADER));
           },
         },
       );

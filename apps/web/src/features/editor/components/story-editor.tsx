@@ -34,6 +34,7 @@ import { EndCardPanel } from './end-card-panel';
 import { endCardChange } from '../end-card';
 import { CopyButton } from './copy-button';
 import { MusicPanel } from './music-panel';
+import { freeRedrawsLabel, useFreeRedrawsLeft } from '../api/free-redraws';
 import { SceneCard, type SceneAction } from './scene-card';
 import { SettingsPanel, type VideoLook } from './settings-panel';
 
@@ -179,6 +180,8 @@ export function StoryEditor({
         };
 
   const length = scriptLength(draft.scenes);
+  // With a paid image provider: pictures left to draw for free before the video is made.
+  const redrawsLeft = useFreeRedrawsLeft(project.projectId);
   const over = length > SCRIPT_MAX_LENGTH;
   const left = generation.regenerationsLeft;
   // Pictures are drawn in the style and format the server has (the last saved ones).
@@ -276,6 +279,11 @@ export function StoryEditor({
           <span className="muted">
             {draft.scenes.length} of at most {MAX_SCENES}
           </span>
+          {redrawsLeft !== undefined && (
+            <span className="muted" role="status" aria-live="polite">
+              {freeRedrawsLabel(redrawsLeft)}
+            </span>
+          )}
         </div>
         <ol className="scene-list">
           {draft.scenes.map((scene, index) => (
