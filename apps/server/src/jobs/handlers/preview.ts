@@ -28,40 +28,49 @@ export function previewHandlers(
       let writes = Promise.resolve();
       try {
         const { enabled, style, position } = options.captions;
-        const result = await studio.render({
-          story: row.story,
-          settings: settingsOf(row),
-          options: {
-            captions: { enabled, style, position },
-            music: options.music,
-            endCard: options.endCard,
-            preview: true,
-          },
-          cacheDir: deps.cacheDir,
-          ...(deps.artifactStore === undefined ? {} : { artifactStore: deps.artifactStore }),
-          workDir: join(workDir, 'work'),
-          outPath: join(workDir, 'preview.mp4'),
-          // The final's seed: the same pictures (a revision keeps its first version's).
-          seed: renderSeed(rootOf(row)),
-          uploadedImage: async (imageId) => {
-            const path = join(workDir, 'uploads', `${imageId}.webp`);
-            if (!(await storage.getFile(uploadKey(generationId, imageId), path))) {
-              throw new Error(`${MEDIA_MESSAGES.imageNotFound} (${imageId})`);
-            }
-            return path;
-          },
-          signal,
-          onWarning: (message) => logger.warn({ generationId }, message),
-          onProgress: ({ step, progress }) => {
-            if (!due(step, progress)) return;
-            writes = writes
-              .then(() => generations.previewProgress(generationId, attempt, step, progress))
-              .then(
-                () => undefined,
-                (err: unknown) => logger.warn({ err, generationId }, 'preview progress not saved'),
-              );
-          },
-        });
+        // Its provider calls are unpaid work of the draft (decision 0060's limits count them).
+        const render = (fn: () => ReturnType<typeof studio.render>) =>
+          deps.usage === undefined
+            ? fn()
+            : deps.usage.run({ userId: row.user_id, generationId, stage: 'draft' }, fn);
+        const story = row.story;
+        const result = await render(() =>
+          studio.render({
+            story,
+            settings: settingsOf(row),
+            options: {
+              captions: { enabled, style, position },
+              music: options.music,
+              endCard: options.endCard,
+              preview: true,
+            },
+            cacheDir: deps.cacheDir,
+            ...(deps.artifactStore === undefined ? {} : { artifactStore: deps.artifactStore }),
+            workDir: join(workDir, 'work'),
+            outPath: join(workDir, 'preview.mp4'),
+            // The final's seed: the same pictures (a revision keeps its first version's).
+            seed: renderSeed(rootOf(row)),
+            uploadedImage: async (imageId) => {
+              const path = join(workDir, 'uploads', `${imageId}.webp`);
+              if (!(await storage.getFile(uploadKey(generationId, imageId), path))) {
+                throw new Error(`${MEDIA_MESSAGES.imageNotFound} (${imageId})`);
+              }
+              return path;
+            },
+            signal,
+            onWarning: (message) => logger.warn({ generationId }, message),
+            onProgress: ({ step, progress }) => {
+              if (!due(step, progress)) return;
+              writes = writes
+                .then(() => generations.previewProgress(generationId, attempt, step, progress))
+                .then(
+                  () => undefined,
+                  (err: unknown) =>
+                    logger.warn({ err, generationId }, 'preview progress not saved'),
+                );
+            },
+          }),
+        );
         await writes;
         const key = previewKey(generationId, attempt);
         await storage.putFile(key, result.videoPath, 'video/mp4');

@@ -158,6 +158,11 @@ export function usageService(deps: {
       if (pricedRole('script')) await checkCostCap(generationId);
     },
 
+    /** A free preview speaks and draws what the final will reuse: within the cost cap (409). */
+    async checkPreview(generationId: string): Promise<void> {
+      if (pricedRole('voice') || pricedRole('images')) await checkCostCap(generationId);
+    },
+
     /** Per-generation sums and calls, for the console and the tests. */
     calls,
   };

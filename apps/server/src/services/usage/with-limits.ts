@@ -5,7 +5,7 @@ import type { UsageService } from './usage.service.js';
 /**
  * The generations service with the limits on unpaid work in front of the calls that lead to
  * priced provider calls: a new project (DAILY_PROJECTS, 429) and a new script
- * (PROJECT_COST_CAP_USD, 409). Ownership is checked first: a stranger's project is 404.
+ * (PROJECT_COST_CAP_USD, 409), and a free preview (the same cap). Ownership is checked first: a stranger's project is 404.
  */
 export function generationsWithLimits(
   generations: GenerationsService,
@@ -21,6 +21,11 @@ export function generationsWithLimits(
       await generations.owned(userId, id, token);
       await usage.checkRewrite(id);
       return generations.regenerate(userId, id, token);
+    },
+    async startPreview(userId, id, token) {
+      await generations.owned(userId, id, token);
+      await usage.checkPreview(id);
+      return generations.startPreview(userId, id, token);
     },
   };
 }
