@@ -27,7 +27,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Pinned in the environment so that worker processes agree with the main one.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `reelsmith-e2e-${process.pid}-${Date.now()}`);
 
-const EDITOR_SPECS = /[\\/](create|editor|editor-failure)\.spec\.ts$/;
+const EDITOR_SPECS = /[\\/](create|editor|editor-failure|drafts)\.spec\.ts$/;
 const FULL_RENDER_SPECS = /[\\/]editor-render\.spec\.ts$/;
 // A full render on the failing server (one worker there too): on a desktop only.
 const FALLBACK_SPECS = /[\\/]editor-fallback\.spec\.ts$/;

@@ -9,3 +9,5 @@ export * from './story.js';
 export * from './generation.js';
 export * from './media.js';
 export * from './user.js';
+export * from './text-support.js';
+export * from './caption-stills.js';
