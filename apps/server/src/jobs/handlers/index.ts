@@ -7,6 +7,7 @@ import {
   renderOptionsSchema,
   type RenderOptions,
   type RenderStep,
+  spokenStory,
 } from '@reelsmith/contract';
 import { type ArtifactStore, type CaptionOptionsInput, type Studio } from '@reelsmith/studio';
 import {
@@ -90,7 +91,8 @@ export function createJobHandlers(deps: JobHandlerDeps): JobHandlers {
       try {
         const outPath = join(workDir, 'video.mp4');
         const result = await studio.render({
-          story: row.story,
+          // Emoji are left out of the voice and the captions alike (decision 0051).
+          story: spokenStory(row.story),
           settings: settingsOf(row),
           options: {
             captions: captionOptions(options),
