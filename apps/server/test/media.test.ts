@@ -490,7 +490,7 @@ describe.each(testDatabases())('editor media API (%s)', (kind) => {
       const p = await project();
       const uploaded = await upload(p.projectId, p.withToken, png, 'image/png');
       expect(uploaded.statusCode).toBe(200);
-      const uploadedId = (uploaded.json() as { imageId: string }).imageId;
+      const uploadedId = uploaded.json<{ imageId: string }>().imageId;
       expect(await uploadsOf(p.projectId)).toHaveLength(1);
       // A draft is discarded (kept, CANCELLED) and its pictures go at once; then it is deleted.
       const discarded = await api('DELETE', `/story/session/${p.projectId}`, p.withToken);

@@ -36,7 +36,7 @@ export const unsupportedScriptMessage = (field: string, script: string) =>
 
 /** Emoji and the characters that build them (joiners, variation selectors, skin tones, flags, keycaps). */
 const EMOJI =
-  /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u{200D}\u{FE0E}\u{FE0F}\u{20E3}\u{E0020}-\u{E007F}]/gu;
+  /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\u{200D}|\u{FE0E}|\u{FE0F}|\u{20E3}|[\u{E0020}-\u{E007F}]/gu;
 
 export const hasEmoji = (text: string): boolean => {
   EMOJI.lastIndex = 0;

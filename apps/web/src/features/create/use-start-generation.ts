@@ -44,7 +44,8 @@ export function useStartGeneration({ signedIn, checkCredits }: UseStartGeneratio
             // The spec resumes the active project; the person is told why, and keeps the
             // choices for after it (docs/product/drafts-and-text.md#drafts).
             if (source.kind === 'topic') keepCreateChoices();
-            toast.info(ACTIVE_DRAFT_OPENED, { id: 'active-draft' });
+            // Longer than the spec's 4 s toasts: a sentence to read while the editor opens.
+            toast.info(ACTIVE_DRAFT_OPENED, { id: 'active-draft', duration: 8_000 });
           } else if (source.kind === 'topic') forgetCreateChoices();
           await navigate(outcome.path, { state: outcome.state });
           return;

@@ -1,6 +1,6 @@
 import type { Generation, SaveSessionRequest } from '@reelsmith/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { friendlyMessage } from '../../lib/api-client';
 import { saveSession, saveSessionOnExit } from './api/generation-actions';
 import { generationQueryKey, type ProjectRef } from './api/get-generation';
@@ -69,7 +69,9 @@ export function useAutosave(
   // tab) and when the editor unmounts (another route); the browser warns before unloading
   // while a save is pending or failing (docs/product/drafts-and-text.md#saving-editor).
   const exit = useRef({ json, savedJson, problem });
-  exit.current = { json, savedJson, problem };
+  useLayoutEffect(() => {
+    exit.current = { json, savedJson, problem };
+  });
   useEffect(() => {
     let sent: string | null = null;
     const sendPending = () => {
