@@ -41,7 +41,7 @@ writeFileSync(
   }),
 );
 
-const EDITOR_SPECS = /[\\/](create|editor|editor-failure)\.spec\.ts$/;
+const EDITOR_SPECS = /[\\/](create|editor|editor-failure|drafts)\.spec\.ts$/;
 const FULL_RENDER_SPECS = /[\\/]editor-(render|versions)\.spec\.ts$/;
 // A full render on the failing server (one worker there too): on a desktop only.
 const FALLBACK_SPECS = /[\\/]editor-fallback\.spec\.ts$/;

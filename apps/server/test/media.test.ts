@@ -488,12 +488,21 @@ describe.each(testDatabases())('editor media API (%s)', (kind) => {
     it('deletes the uploads with the project, and with the account', async () => {
       const png = await solid(64, 64, [9, 9, 9]).png().toBuffer();
       const p = await project();
-      expect((await upload(p.projectId, p.withToken, png, 'image/png')).statusCode).toBe(200);
-      // A draft is discarded first (kept, CANCELLED), then deleted with its files.
-      expect((await api('DELETE', `/story/session/${p.projectId}`, p.withToken)).statusCode).toBe(
-        200,
-      );
+      const uploaded = await upload(p.projectId, p.withToken, png, 'image/png');
+      expect(uploaded.statusCode).toBe(200);
+      const uploadedId = uploaded.json<{ imageId: string }>().imageId;
       expect(await uploadsOf(p.projectId)).toHaveLength(1);
+      // A draft is discarded (kept, CANCELLED) and its pictures go at once; then it is deleted.
+      const discarded = await api('DELETE', `/story/session/${p.projectId}`, p.withToken);
+      expect(discarded.json()).toEqual({ deleted: false, status: 'CANCELLED' });
+      expect(await uploadsOf(p.projectId)).toEqual([]);
+      // Its picture is gone for the editor too: the preview of the upload is refused.
+      const preview = await api('POST', `/story/${p.projectId}/images/preview`, p.withToken, {
+        imagePrompt: 'x',
+        imageId: uploadedId,
+      });
+      expect(preview.statusCode, preview.body).toBe(400);
+      expect(message(preview)).toBe(MEDIA_MESSAGES.imageNotFound);
       const deleted = await api('DELETE', `/story/session/${p.projectId}`, p.withToken);
       expect(deleted.json()).toMatchObject({ deleted: true });
       expect(await uploadsOf(p.projectId)).toEqual([]);

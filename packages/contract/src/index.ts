@@ -15,3 +15,5 @@ export * from './api-keys.js';
 export * from './api-videos.js';
 export * from './webhooks.js';
 export * from './usage.js';
+export * from './text-support.js';
+export * from './caption-stills.js';

@@ -102,3 +102,5 @@ export type { MediaTools, ProbeResult } from './compose/ffmpeg.js';
 export { ProviderError, callOpenAi, endpointHost, openAiClient } from './openai/client.js';
 export { hashString } from './random.js';
 export type { OpenAiEndpoint } from './openai/client.js';
+export { CAPTION_STILL_WIDTH, captionStillArgs, stillPhrase } from './render/caption-still.js';
+export type { CaptionStillRequest } from './render/caption-still.js';

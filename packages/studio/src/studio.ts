@@ -19,6 +19,8 @@ import { reencodeImage } from './media/upload-image.js';
 import type { ReencodeOptions } from './media/upload-image.js';
 import type { ArtifactCache } from './render/cache.js';
 import { renderVideo } from './render/render.js';
+import { captionStill } from './render/caption-still.js';
+import type { CaptionStillRequest } from './render/caption-still.js';
 import { scenePreview } from './render/scene-image.js';
 import type { SceneImageRequest } from './render/scene-image.js';
 import type { RenderRequest, RenderResult } from './render/render.js';
@@ -110,6 +112,14 @@ export interface Studio {
     request: SceneImageRequest,
     cache: ArtifactCache,
   ): Promise<{ data: Buffer; etag: string; fallback?: string }>;
+  /**
+   * A caption style's still: the scene's picture with the engine's own captions burned in by
+   * libass, small, as WebP, kept in `cache` (captionStill).
+   */
+  captionStill(
+    request: CaptionStillRequest,
+    cache: ArtifactCache,
+  ): Promise<{ data: Buffer; etag: string }>;
   /** A user's JPEG, PNG or WebP, upright, scaled down and re-encoded as WebP (ffmpeg). */
   reencodeImage(
     data: Buffer,
@@ -168,6 +178,12 @@ export function createStudio(
     musicPreview: (trackId, cache) => musicPreviewMedia(tools, cache, trackId),
     previewScene: (request, cache) =>
       scenePreview({ primary: illustrator, fallback: fallback.illustrator }, cache, request),
+    captionStill: (request, cache) =>
+      captionStill(
+        { illustrators: { primary: illustrator, fallback: fallback.illustrator }, tools },
+        cache,
+        request,
+      ),
     reencodeImage: (data, options) => reencodeImage(tools, data, options),
   };
 }

@@ -34,6 +34,11 @@ export function sceneImagesRepository(db: Db) {
       return Number(count);
     },
 
+    /** Forgets every picture of the project (a discarded draft's files are deleted too). */
+    async deleteAll(generationId: string): Promise<void> {
+      await db.deleteFrom('scene_images').where('generation_id', '=', generationId).execute();
+    },
+
     async insert(image: {
       id: string;
       generationId: string;

@@ -11,6 +11,7 @@ import { videosV1Routes } from './v1/videos.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { oauthRoutes } from './oauth/oauth.routes.js';
 import { paymentRoutes } from './payment/payment.routes.js';
+import { captionStillsRoutes } from './story/caption-stills.routes.js';
 import { storyImagesRoutes } from './story/images.routes.js';
 import { scriptToVideoRoutes } from './story/script-to-video.routes.js';
 import { storyRoutes } from './story/story.routes.js';
@@ -64,6 +65,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: RouteServices }> = asy
   });
   await api.register(storyImagesRoutes, { media: s.media });
   await api.register(versionsRoutes, { generations: s.generations, storage: s.storage });
+  await api.register(captionStillsRoutes, { media: s.media });
   await api.register(scriptToVideoRoutes, { generations: s.generations });
   await api.register(userRoutes, { account: s.account });
   await api.register(adminRoutes, { admin: s.admin });

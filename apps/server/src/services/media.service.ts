@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import {
   ART_STYLES,
   ASPECT_RATIO_DETAILS,
+  CAPTION_STILL_MESSAGES,
+  renderOptionsSchema,
+  withoutEmoji,
+  type CaptionStyle,
   ERROR_CODES,
   MEDIA_MESSAGES,
   UPLOAD_IMAGE_MAX_BYTES,
@@ -173,6 +177,53 @@ export function mediaService(deps: MediaDeps) {
         );
       } catch (error) {
         return providerFailed(error, MEDIA_MESSAGES.previewFailed, 'scene preview');
+      } finally {
+        await rm(temp, { recursive: true, force: true });
+      }
+    },
+
+    /**
+     * `GET /story/{id}/captions/{style}/still`: the project's first picture as the render
+     * draws it, with the engine's own captions in `style` burned in (studio captionStill),
+     * made once per picture, style and words, and kept in the artifact cache.
+     */
+    async captionStill(
+      userId: string,
+      id: string,
+      token: string | undefined,
+      style: CaptionStyle,
+    ): Promise<{ data: Buffer; etag: string }> {
+      const row = await deps.generations.owned(userId, id, token);
+      const scene = row.story?.scenes[0];
+      if (scene === undefined) throw conflict(CAPTION_STILL_MESSAGES.noPicture);
+      const { aspectRatio, artStyle } = row.settings;
+      const { width, height } = ASPECT_RATIO_DETAILS[aspectRatio];
+      const { captions } = renderOptionsSchema.parse(row.render_options);
+      const temp = await mkdtemp(join(tmpdir(), 'reelsmith-still-'));
+      try {
+        return await studio.captionStill(
+          {
+            scene,
+            style: artStyle,
+            width,
+            height,
+            seed: renderSeed(id),
+            styleGuide: row.story?.styleGuide,
+            uploadedImage: async (imageId) => {
+              const path = join(temp, `${imageId}.webp`);
+              if (!(await storage.getFile(uploadKey(id, imageId), path))) throw imageNotFound();
+              return path;
+            },
+            aspect: aspectRatio,
+            captionStyle: style,
+            position: captions.position,
+            // As the video shows them: emoji left out (decision 0051).
+            text: withoutEmoji(scene.narration),
+          },
+          cache(),
+        );
+      } catch (error) {
+        return providerFailed(error, CAPTION_STILL_MESSAGES.failed, 'caption still');
       } finally {
         await rm(temp, { recursive: true, force: true });
       }

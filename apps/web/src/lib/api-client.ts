@@ -27,6 +27,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Answers the body unread (a `ReadableStream`), e.g. a Server-Sent Events stream. */
   stream?: boolean;
+  /** Outlives the page (`fetch` keepalive): a save sent as the page goes away. */
+  keepalive?: boolean;
   /** Sees the headers of a successful answer, before its body is read. */
   onHeaders?: (headers: Headers) => void;
 }
@@ -70,6 +72,7 @@ export function createApiClient(
         credentials: 'include',
         ...(options.body === undefined ? {} : { body: file ?? JSON.stringify(options.body) }),
         ...(options.signal === undefined ? {} : { signal: options.signal }),
+        ...(options.keepalive === true ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   token: TOKEN_STORAGE_KEY,
   returnPath: 'returnPath',
   createForm: 'createFormState',
+  /** The create form's choices kept when Create opened an existing draft instead. */
+  createFormKept: 'createFormKept',
   selectedPackage: 'selectedPackage',
 } as const;
 

@@ -27,7 +27,12 @@ export const toast = {
     void loadSonner().then((s) => s.toast.success(message, options)),
   error: (message: string, options?: ExternalToast) =>
     void loadSonner().then((s) => s.toast.error(message, options)),
+  info: (message: string, options?: ExternalToast) =>
+    void loadSonner().then((s) => s.toast.info(message, options)),
 };
+
+/** The header's height (--header-h) and a gap. */
+const TOAST_TOP_PX = 64 + 12;
 
 const LazyToaster = lazy(() => loadSonner().then((s) => ({ default: s.Toaster })));
 
@@ -43,7 +48,18 @@ export function Toasts() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster position="top-center" duration={TOAST_DURATION_MS} theme="dark" richColors />
+      <LazyToaster
+        position="top-center"
+        duration={TOAST_DURATION_MS}
+        theme="dark"
+        richColors
+        // Below the header (64 px): its balance and menu stay in view and clickable; several
+        // toasts are listed one under another, not piled up (issue 22).
+        offset={{ top: TOAST_TOP_PX }}
+        mobileOffset={{ top: TOAST_TOP_PX }}
+        expand
+        gap={8}
+      />
     </Suspense>
   );
 }

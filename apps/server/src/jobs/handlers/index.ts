@@ -7,6 +7,7 @@ import {
   renderOptionsSchema,
   type RenderOptions,
   type RenderStep,
+  spokenStory,
 } from '@reelsmith/contract';
 import { type ArtifactStore, type CaptionOptionsInput, type Studio } from '@reelsmith/studio';
 import {
@@ -106,7 +107,8 @@ export function createJobHandlers(deps: JobHandlerDeps): Omit<JobHandlers, 'webh
         const outPath = join(workDir, 'video.mp4');
         const result = await withUsage({ userId: row.user_id, generationId, stage: 'render' }, () =>
           studio.render({
-            story,
+            // Emoji are left out of the voice and the captions alike (decision 0051).
+            story: spokenStory(story),
             settings: settingsOf(row),
             options: {
               captions: captionOptions(options),

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MEDIA_MESSAGES, renderOptionsSchema } from '@reelsmith/contract';
+import { MEDIA_MESSAGES, renderOptionsSchema, spokenStory } from '@reelsmith/contract';
 import { previewKey, rootOf, settingsOf, uploadKey } from '../../services/generations/index.js';
 import { renderSeed } from '../../services/media.service.js';
 import type { JobHandlers } from '../definitions.js';
@@ -33,7 +33,8 @@ export function previewHandlers(
           deps.usage === undefined
             ? fn()
             : deps.usage.run({ userId: row.user_id, generationId, stage: 'draft' }, fn);
-        const story = row.story;
+        // Emoji left out as in the final (decision 0051): the same artifacts, reused by it.
+        const story = spokenStory(row.story);
         const result = await render(() =>
           studio.render({
             story,

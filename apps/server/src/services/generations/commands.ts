@@ -17,6 +17,7 @@ import {
   type GenerationPatch,
   type GenerationRow,
 } from '../../repositories/generations.repository.js';
+import { sceneImagesRepository } from '../../repositories/scene-images.repository.js';
 import { inTransaction, type Db } from '../../repositories/transaction.js';
 import { userSettingsRepository } from '../../repositories/user-settings.repository.js';
 import { InsufficientCreditsError } from '../credits.service.js';
@@ -26,6 +27,7 @@ import { BIRTH, nextAttempt, retryStage, spendReference, writes } from './lifecy
 import { toEvent, toGeneration } from './mappers.js';
 import type { GenerationQueries } from './queries.js';
 import { renderOptionsFrom, settingsFrom, settingsWith, type StartRequest } from './settings.js';
+import { checkStartText, checkStoryText } from './text-check.js';
 import type { GenerationTokens } from './tokens.js';
 import {
   activeConflict,
@@ -142,6 +144,7 @@ export function generationCommands(deps: CommandDeps) {
       userId: string,
       request: StartRequest,
     ): Promise<{ projectId: string; token: string }> {
+      checkStartText(request);
       const check = await deps.credits(db).check(userId);
       if (!check.hasEnoughCredits) {
         throw new InsufficientCreditsError(check.requiredCredits, check.availableCredits);
@@ -221,6 +224,7 @@ export function generationCommands(deps: CommandDeps) {
     /** `PUT /story/{id}/story`: the edited script (checked by the schema: 1,500 characters). */
     async updateStory(userId: string, id: string, token: string | undefined, story: Story) {
       return locked(userId, id, token, async (trx, row) => {
+        checkStoryText(story);
         allowed('editStory', row);
         await checkImages(trx, id, story);
         return toGeneration(await apply(trx, row, { story }));
@@ -248,6 +252,7 @@ export function generationCommands(deps: CommandDeps) {
       state: SaveSessionRequest,
     ) {
       return locked(userId, id, token, async (trx, row) => {
+        checkStoryText(state.story);
         if (state.story !== undefined) allowed('editStory', row);
         if (state.settings !== undefined) allowed('editSettings', row);
         if (state.story !== undefined) await checkImages(trx, id, state.story);
@@ -301,25 +306,28 @@ export function generationCommands(deps: CommandDeps) {
     },
 
     /**
-     * `DELETE /story/session/{id}`: a draft is discarded (CANCELLED, nothing was spent); a
-     * finished, failed or discarded project is deleted with its files. A rendering one stays.
+     * `DELETE /story/session/{id}`: a draft is discarded (CANCELLED, nothing was spent) and its
+     * uploaded pictures go with it (docs/decisions/0051-drafts-and-text.md); a finished,
+     * failed or discarded project is deleted with its files. A rendering one stays.
      */
     async deleteSession(
       userId: string,
       id: string,
       token: string | undefined,
     ): Promise<{ deleted: boolean; status: GenerationStatus }> {
-      const row = await locked(userId, id, token, async (trx, current) => {
+      const { row, discarded } = await locked(userId, id, token, async (trx, current) => {
         if (allowed('discard', current) === 'write') {
           await discardDraft(trx, current);
-          return undefined;
+          await sceneImagesRepository(trx).deleteAll(id);
+          return { row: current, discarded: true };
         }
         await generationsRepository(trx).delete(id);
-        return current;
+        return { row: current, discarded: false };
       });
-      if (row === undefined) return { deleted: false, status: 'CANCELLED' };
       await deleteFiles(deps.storage, row);
-      return { deleted: true, status: row.status };
+      return discarded
+        ? { deleted: false, status: 'CANCELLED' }
+        : { deleted: true, status: row.status };
     },
 
     /**

@@ -86,6 +86,12 @@ export function Header() {
               <NavLink to="/dashboard" className={linkClass}>
                 Dashboard
               </NavLink>
+              <NavLink to="/custom-tool" className={linkClass}>
+                Script to video
+              </NavLink>
+              <NavLink to="/settings" className={linkClass}>
+                Settings
+              </NavLink>
               <div className="header-account">
                 <Suspense fallback={null}>
                   <NotificationsBell onSessionExpired={onSessionExpired} />

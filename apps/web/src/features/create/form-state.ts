@@ -103,7 +103,7 @@ export function initialFormState(defaults?: CreateFormDefaults): CreateFormState
  */
 export function loadCreateForm(defaults?: CreateFormDefaults): CreateFormState {
   const initial = initialFormState(defaults);
-  const raw = session.get(STORAGE_KEYS.createForm);
+  const raw = session.get(STORAGE_KEYS.createForm) ?? session.get(STORAGE_KEYS.createFormKept);
   if (raw === null) return initial;
   let saved: Record<string, unknown>;
   try {
@@ -120,9 +120,8 @@ export function loadCreateForm(defaults?: CreateFormDefaults): CreateFormState {
         ? topic
         : '',
     customPrompt:
-      typeof saved.customPrompt === 'string'
-        ? saved.customPrompt.slice(0, CUSTOM_PROMPT_MAX_LENGTH)
-        : '',
+      // Kept whole, even over the limit: the form refuses it with the counter, never cuts it.
+      typeof saved.customPrompt === 'string' ? saved.customPrompt : '',
     voice: oneOf(VOICES, saved.voice, initial.voice),
     artStyle: oneOf([...ART_STYLES, DEFAULT_ART_STYLE], saved.artStyle, initial.artStyle),
     aspectRatio: oneOf(ASPECT_RATIOS, saved.aspectRatio, initial.aspectRatio),
@@ -141,6 +140,12 @@ export function saveCreateForm(state: CreateFormState): void {
  */
 export function toGenerateStoryRequest(state: CreateFormState): GenerateStoryRequest | null {
   if (!state.showLengthAndFormat || state.artStyle === DEFAULT_ART_STYLE) return null;
+  if (
+    state.videoTopic === CUSTOM_PROMPT_TOPIC &&
+    state.customPrompt.length > CUSTOM_PROMPT_MAX_LENGTH
+  ) {
+    return null;
+  }
   const settings = {
     artStyle: state.artStyle,
     aspectRatio: state.aspectRatio,
@@ -153,3 +158,7 @@ export function toGenerateStoryRequest(state: CreateFormState): GenerateStoryReq
     ? { customPrompt: state.customPrompt.trim(), ...settings }
     : { topic: state.videoTopic, ...settings };
 }
+
+/** A custom prompt over the limit, refused (never cut): how much is over, and what to do. */
+export const promptTooLong = (over: number) =>
+  `The prompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters: it is ${over.toLocaleString('en-US')} over. Shorten it to create the video.`;

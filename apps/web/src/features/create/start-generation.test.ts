@@ -119,8 +119,10 @@ describe('the create click', () => {
       topic,
       failing(activeConflict(), { getActiveGeneration: async () => active }),
     );
+    // Marked as resumed: the create screen says why it opened, and keeps the new choices.
     expect(outcome).toEqual({
       kind: 'editor',
+      resumed: true,
       path: '/editor',
       state: {
         projectId: 'p-9',
@@ -232,6 +234,7 @@ describe('sending the script', () => {
     );
     expect(outcome).toEqual({
       kind: 'editor',
+      resumed: true,
       path: '/editor/p-9',
       state: {
         projectId: 'p-9',

@@ -13,7 +13,7 @@ import type { GenerationSource } from './api/start-generation';
 /** Where a create click or "Make my video" ends (docs/product/screens-and-routes.md#create-click). */
 export type StartOutcome =
   /** Go to the editor at this address with this state. */
-  | { kind: 'editor'; path: string; state: EditorNavigationState }
+  | { kind: 'editor'; path: string; state: EditorNavigationState; resumed?: true }
   /** The sign-in modal, with an error line or none. */
   | { kind: 'sign-in'; error: string | null }
   /** The insufficient-credits modal, with its text. */
@@ -120,7 +120,7 @@ async function resume(source: GenerationSource, calls: StartCalls): Promise<Star
   if (!active.hasActiveGeneration || active.projectId === undefined || token === undefined) {
     return null;
   }
-  return editorAt(source, {
+  const opened = editorAt(source, {
     projectId: active.projectId,
     token,
     status: active.status,
@@ -128,4 +128,5 @@ async function resume(source: GenerationSource, calls: StartCalls): Promise<Star
     story: active.story ?? null,
     settings: active.settings ?? settingsOf(source),
   });
+  return { ...opened, resumed: true } as StartOutcome;
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getActiveGeneration } from './api/get-active-generation';
 import { startGeneration, type GenerationSource } from './api/start-generation';
-import { clearCreateForm } from './form-lifetime';
+import { toast } from '../../lib/toast';
+import { forgetCreateChoices, keepCreateChoices } from './form-lifetime';
 import { startVideo } from './start-generation';
 
 /** Which modal the click left open, if any. */
@@ -17,6 +18,10 @@ interface UseStartGeneration {
 }
 
 const startGenerationKey = ['start-generation'] as const;
+
+/** The toast when Create opens the draft a person already has instead of a new one. */
+export const ACTIVE_DRAFT_OPENED =
+  'You already have a video in progress, so it opened. Finalize it, or discard it to start the new one: your choices are kept.';
 
 /**
  * The create click (docs/product/screens-and-routes.md#create-click) and the custom tool's
@@ -35,7 +40,13 @@ export function useStartGeneration({ signedIn, checkCredits }: UseStartGeneratio
     onSuccess: async (outcome, source) => {
       switch (outcome.kind) {
         case 'editor':
-          if (source.kind === 'topic') clearCreateForm();
+          if (outcome.resumed === true) {
+            // The spec resumes the active project; the person is told why, and keeps the
+            // choices for after it (docs/product/drafts-and-text.md#drafts).
+            if (source.kind === 'topic') keepCreateChoices();
+            // Longer than the spec's 4 s toasts: a sentence to read while the editor opens.
+            toast.info(ACTIVE_DRAFT_OPENED, { id: 'active-draft', duration: 8_000 });
+          } else if (source.kind === 'topic') forgetCreateChoices();
           await navigate(outcome.path, { state: outcome.state });
           return;
         case 'sign-in':

@@ -95,5 +95,31 @@ describe('what stops a story from being saved', () => {
       'Scene 2 needs its narration and its image prompt',
     );
     expect(storyProblem({ ...story, title: '  ' })).toBe('Give the video a title');
+    const [first, ...rest] = three;
+    expect(storyProblem({ ...story, scenes: [{ ...first!, narration: ' ' }, ...rest] })).toBe(
+      'Scene 1 needs its narration',
+    );
+    expect(storyProblem({ ...story, scenes: [{ ...first!, imagePrompt: '' }, ...rest] })).toBe(
+      'Scene 1 needs its image prompt',
+    );
+  });
+});
+
+describe('over-long text is refused, never cut', () => {
+  it('names the title, the caption and the image prompt over their limits', () => {
+    const story = { title: 'A title', caption: '', scenes: [scene('One.'), scene('Two.')] };
+    expect(storyProblem({ ...story, title: 'x'.repeat(121) })).toBe(
+      'The title must be at most 120 characters',
+    );
+    expect(storyProblem({ ...story, caption: 'x'.repeat(2201) })).toBe(
+      'The caption must be at most 2,200 characters',
+    );
+    expect(
+      storyProblem({
+        ...story,
+        scenes: [scene('One.'), { ...scene('Two.'), imagePrompt: 'p'.repeat(1001) }],
+      }),
+    ).toBe("Scene 2's image prompt must be at most 1,000 characters");
+    expect(storyProblem(story)).toBeNull();
   });
 });

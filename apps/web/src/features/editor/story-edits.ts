@@ -1,4 +1,11 @@
-import { SCRIPT_MAX_LENGTH, storySchema, type Scene, type Story } from '@reelsmith/contract';
+import {
+  SCRIPT_MAX_LENGTH,
+  storySchema,
+  unsupportedScript,
+  unsupportedScriptMessage,
+  type Scene,
+  type Story,
+} from '@reelsmith/contract';
 
 /**
  * The editor's changes to a story's scenes (docs/product/screens-and-routes.md#editor): add,
@@ -108,6 +115,11 @@ export function regeneratePicture<S extends Scene>(scene: S): S {
   return { ...drawn, imageVariant: (scene.imageVariant ?? 0) + 1 } as S;
 }
 
+/** The story schema's limits (packages/contract/src/story.ts). */
+export const TITLE_MAX_LENGTH = 120;
+export const CAPTION_MAX_LENGTH = 2200;
+export const IMAGE_PROMPT_MAX_LENGTH = 1000;
+
 /**
  * What stops a story from being saved, in words a person can act on; null when it can be
  * saved. The server checks the same schema (it is the contract's).
@@ -117,10 +129,31 @@ export function storyProblem(story: Story): string | null {
     return `The script must be at most ${SCRIPT_MAX_LENGTH} characters`;
   }
   if (story.title.trim() === '') return 'Give the video a title';
-  const empty = story.scenes.findIndex(
-    (scene) => scene.narration.trim() === '' || scene.imagePrompt.trim() === '',
-  );
-  if (empty !== -1) return `Scene ${empty + 1} needs its narration and its image prompt`;
+  const titleScript = unsupportedScript(story.title);
+  if (titleScript !== null) return unsupportedScriptMessage('The title', titleScript);
+  for (const [index, scene] of story.scenes.entries()) {
+    const script = unsupportedScript(scene.narration);
+    if (script !== null) return unsupportedScriptMessage(`Scene ${index + 1}`, script);
+  }
+  // Pasted text is never cut (issue 22): a field over its limit is named with its limit.
+  if (story.title.trim().length > TITLE_MAX_LENGTH) {
+    return `The title must be at most ${TITLE_MAX_LENGTH} characters`;
+  }
+  if (story.caption.trim().length > CAPTION_MAX_LENGTH) {
+    return `The caption must be at most ${CAPTION_MAX_LENGTH.toLocaleString('en-US')} characters`;
+  }
+  const long = story.scenes.findIndex((s) => s.imagePrompt.trim().length > IMAGE_PROMPT_MAX_LENGTH);
+  if (long !== -1) {
+    return `Scene ${long + 1}'s image prompt must be at most ${IMAGE_PROMPT_MAX_LENGTH.toLocaleString('en-US')} characters`;
+  }
+  for (const [index, scene] of story.scenes.entries()) {
+    const narration = scene.narration.trim() === '';
+    const prompt = scene.imagePrompt.trim() === '';
+    // Names the field that is empty, not both (issue 22: it blamed a filled image prompt).
+    if (narration && prompt) return `Scene ${index + 1} needs its narration and its image prompt`;
+    if (narration) return `Scene ${index + 1} needs its narration`;
+    if (prompt) return `Scene ${index + 1} needs its image prompt`;
+  }
   const parsed = storySchema.safeParse(story);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This script cannot be saved');
 }

@@ -1,8 +1,8 @@
 import type { Generation, SaveSessionRequest } from '@reelsmith/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { friendlyMessage } from '../../lib/api-client';
-import { saveSession } from './api/generation-actions';
+import { saveSession, saveSessionOnExit } from './api/generation-actions';
 import { generationQueryKey, type ProjectRef } from './api/get-generation';
 
 /** What the editor says about saving. */
@@ -64,6 +64,37 @@ export function useAutosave(
     const timer = setTimeout(() => void save(json), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [json, savedJson, problem, failure, save]);
+
+  // Leaving: edits not saved yet go with a keepalive request, on `pagehide` (a reload, a closed
+  // tab) and when the editor unmounts (another route); the browser warns before unloading
+  // while a save is pending or failing (docs/product/drafts-and-text.md#saving-editor).
+  const exit = useRef({ json, savedJson, problem });
+  useLayoutEffect(() => {
+    exit.current = { json, savedJson, problem };
+  });
+  useEffect(() => {
+    let sent: string | null = null;
+    const sendPending = () => {
+      const { json: now, savedJson: saved, problem: blocked } = exit.current;
+      if (blocked !== null || now === saved || now === sent) return;
+      sent = now;
+      saveSessionOnExit(project, now);
+    };
+    const warn = (event: BeforeUnloadEvent) => {
+      const { json: now, savedJson: saved } = exit.current;
+      if (now === saved) return;
+      event.preventDefault();
+      // Older browsers show the dialog only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('pagehide', sendPending);
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('pagehide', sendPending);
+      window.removeEventListener('beforeunload', warn);
+      sendPending();
+    };
+  }, [project]);
 
   const flush = useCallback(async (): Promise<boolean> => {
     if (problem !== null) return false;

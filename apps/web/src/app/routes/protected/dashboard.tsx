@@ -10,6 +10,7 @@ import { PurchaseCreditsModal } from '../../../features/credits/components/purch
 import { arrivedPurchase } from '../../../features/credits/purchase-receipt';
 import { VideoList } from '../../../features/dashboard/components/video-list';
 import { VideoPlayerModal } from '../../../features/dashboard/components/video-player-modal';
+import { DraftList } from '../../../features/editor/components/draft-list';
 import { usePageTitle } from '../page-title';
 
 const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
@@ -75,6 +76,7 @@ export default function DashboardPage() {
           </button>
         </div>
       </section>
+      <DraftList />
       <VideoList />
       <section className="card dashboard-history" aria-labelledby="dashboard-history">
         <h2 id="dashboard-history">Credit history</h2>

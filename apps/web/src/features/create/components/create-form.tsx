@@ -5,6 +5,8 @@ import {
   ASPECT_RATIO_DETAILS,
   ASPECT_RATIOS,
   CUSTOM_PROMPT_MAX_LENGTH,
+  unsupportedScript,
+  unsupportedScriptMessage,
   CUSTOM_PROMPT_TOPIC,
   DEFAULT_ART_STYLE,
   DURATION_DETAILS,
@@ -24,6 +26,7 @@ import { languageField } from '../../../lib/video-setting-fields';
 import {
   loadCreateForm,
   saveCreateForm,
+  promptTooLong,
   toGenerateStoryRequest,
   withStepsRevealed,
   type CreateFormDefaults,
@@ -166,6 +169,14 @@ export function CreateForm({ defaults, busy, error, onCreate }: CreateFormProps)
   };
 
   const custom = form.videoTopic === CUSTOM_PROMPT_TOPIC;
+  const promptOver = custom ? form.customPrompt.length - CUSTOM_PROMPT_MAX_LENGTH : 0;
+  const promptWriting = custom ? unsupportedScript(form.customPrompt) : null;
+  const promptProblem =
+    promptOver > 0
+      ? promptTooLong(promptOver)
+      : promptWriting !== null
+        ? unsupportedScriptMessage('The prompt', promptWriting)
+        : null;
   return (
     <form className="create-form" onSubmit={submit} aria-label="Create a video">
       <section className="create-step" aria-labelledby={`${id}-content`}>
@@ -191,15 +202,24 @@ export function CreateForm({ defaults, busy, error, onCreate }: CreateFormProps)
               id={`${id}-prompt`}
               className="textarea"
               value={form.customPrompt}
-              maxLength={CUSTOM_PROMPT_MAX_LENGTH}
               placeholder="What is your video about? For example: the night the lighthouse keeper vanished."
-              aria-describedby={`${id}-count`}
-              onChange={(event) =>
-                update({ customPrompt: event.target.value.slice(0, CUSTOM_PROMPT_MAX_LENGTH) })
-              }
+              aria-describedby={`${id}-count ${id}-prompt-problem`}
+              aria-invalid={promptProblem !== null}
+              // Never cut: a longer paste stays whole, and is refused with how much is over.
+              onChange={(event) => update({ customPrompt: event.target.value })}
             />
-            <p id={`${id}-count`} className="muted create-count tabular">
+            <p
+              id={`${id}-count`}
+              className={
+                promptOver > 0
+                  ? 'create-count tabular create-count-over'
+                  : 'muted create-count tabular'
+              }
+            >
               {form.customPrompt.length} / {CUSTOM_PROMPT_MAX_LENGTH}
+            </p>
+            <p id={`${id}-prompt-problem`} className="field-error" role="alert">
+              {promptProblem ?? ''}
             </p>
           </div>
         )}
@@ -294,7 +314,12 @@ export function CreateForm({ defaults, busy, error, onCreate }: CreateFormProps)
                 {error}
               </p>
             )}
-            <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
+            <button
+              type="submit"
+              className="btn btn-primary btn-lg"
+              disabled={busy || promptProblem !== null}
+              aria-describedby={promptProblem !== null ? `${id}-prompt-problem` : undefined}
+            >
               <Sparkles size={18} aria-hidden="true" />
               {busy ? 'Creating...' : 'Create Video'}
             </button>

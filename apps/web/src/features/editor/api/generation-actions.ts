@@ -28,3 +28,16 @@ export const finalizeGeneration = (project: ProjectRef) => call(project, '{id}/c
 
 /** POST /story/{id}/retry: a failed render spends a credit again; a failed script is free. */
 export const retryGeneration = (project: ProjectRef) => call(project, '{id}/retry');
+
+/**
+ * The same save as the page goes away (a reload, a closed tab, another route): a keepalive
+ * request, which the browser sends even after the page is gone. Nobody reads its answer.
+ */
+export function saveSessionOnExit({ projectId, token }: ProjectRef, body: string): void {
+  void apiRequest<unknown>(`/story/session/${encodeURIComponent(projectId)}`, {
+    method: 'PUT',
+    generationToken: token,
+    body: JSON.parse(body) as unknown,
+    keepalive: true,
+  }).catch(() => undefined);
+}

@@ -8,6 +8,9 @@ import { friendlyMessage } from '../../../lib/api-client';
 import { activeProjectQueryOptions } from '../api/get-active-project';
 import { sessionQueryOptions, type ProjectRef } from '../api/get-generation';
 import { useLiveGeneration } from '../use-live-generation';
+import { useScrollToProgress } from '../use-scroll-to-progress';
+import { isDraft } from '../draft-status';
+import { DiscardDraft } from './discard-draft';
 import { FailedGeneration } from './failed-generation';
 import { FinishedVideo } from './finished-video';
 import { RenderProgress } from './render-progress';
@@ -26,12 +29,33 @@ const STATUS_LABELS: Record<Generation['status'], string> = {
   CANCELLED: 'Discarded',
 };
 
-function EditorFrame({ status, children }: { status?: string; children: ReactNode }) {
+function EditorFrame({
+  status,
+  title,
+  actions,
+  children,
+}: {
+  status?: string;
+  /** The project's title: the heading names it (docs/product/drafts-and-text.md). */
+  title?: string | undefined;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const named = title !== undefined && title.trim() !== '';
   return (
     <div className="container page editor-page">
       <div className="editor-head">
-        <h1>Editor</h1>
+        <h1>
+          {named ? (
+            <>
+              <span className="editor-kicker">Editor</span> {title}
+            </>
+          ) : (
+            'Editor'
+          )}
+        </h1>
         {status !== undefined && <span className="badge">{status}</span>}
+        {actions}
       </div>
       {children}
     </div>
@@ -55,6 +79,7 @@ function Failure({ message }: { message: string }) {
 function ProjectEditor({ project, initial }: { project: ProjectRef; initial?: Generation }) {
   const query = useLiveGeneration(project, initial);
   const generation = query.data;
+  useScrollToProgress(generation?.status);
   if (generation === undefined) {
     return (
       <EditorFrame>
@@ -102,7 +127,16 @@ function ProjectEditor({ project, initial }: { project: ProjectRef; initial?: Ge
       body = <Failure message="This project was discarded." />;
       break;
   }
-  return <EditorFrame status={STATUS_LABELS[generation.status]}>{body}</EditorFrame>;
+  const draft = isDraft(generation.status);
+  return (
+    <EditorFrame
+      status={STATUS_LABELS[generation.status]}
+      title={generation.story?.title}
+      actions={draft && <DiscardDraft project={project} title={generation.story?.title} />}
+    >
+      {body}
+    </EditorFrame>
+  );
 }
 
 /**

@@ -144,7 +144,6 @@ export function SceneCard({
               id={`${id}-prompt`}
               className="textarea textarea-short"
               rows={2}
-              maxLength={1000}
               value={scene.imagePrompt}
               onChange={(event) => onChange({ ...scene, imagePrompt: event.target.value })}
             />

@@ -29,8 +29,9 @@ import {
   storyProblem,
 } from '../story-edits';
 import { useAutosave, type SaveState } from '../use-autosave';
-import { CaptionsPanel } from './captions-panel';
+import { CaptionsPanel, stillsOf } from './captions-panel';
 import { EndCardPanel } from './end-card-panel';
+import { EmojiNote, FinalizeReason } from './finalize-reason';
 import { endCardChange } from '../end-card';
 import { CopyButton } from './copy-button';
 import { MusicPanel } from './music-panel';
@@ -226,7 +227,6 @@ export function StoryEditor({
             id={`${id}-title`}
             className="input"
             value={draft.title}
-            maxLength={120}
             onChange={(event) => update({ title: event.target.value })}
           />
         </div>
@@ -239,7 +239,6 @@ export function StoryEditor({
             id={`${id}-caption`}
             className="textarea textarea-short"
             rows={3}
-            maxLength={2200}
             value={draft.caption}
             onChange={(event) => update({ caption: event.target.value })}
           />
@@ -257,6 +256,7 @@ export function StoryEditor({
             {(length - SCRIPT_MAX_LENGTH).toLocaleString('en-US')} over. Shorten a scene to save it.
           </p>
         )}
+        <EmojiNote story={story} />
         <div className="regenerate-row">
           <button
             type="button"
@@ -327,6 +327,7 @@ export function StoryEditor({
           onChange={(patch) => update({ look: { ...draft.look, ...patch } })}
         />
         <CaptionsPanel
+          stills={stillsOf(project, generation)}
           value={draft.captions}
           onChange={(patch) => update({ captions: { ...draft.captions, ...patch } })}
         />
@@ -365,12 +366,13 @@ export function StoryEditor({
           type="button"
           className="btn btn-primary btn-lg"
           disabled={busy !== null || problem !== null}
-          aria-describedby={`${id}-finalize-note`}
+          aria-describedby={`${id}-finalize-note ${id}-finalize-reason`}
           onClick={() => action.mutate('finalize')}
         >
           <Sparkles size={18} aria-hidden="true" />
           {busy === 'finalize' ? 'Finalizing...' : `Finalize video (${CREDITS_PER_VIDEO} credit)`}
         </button>
+        <FinalizeReason id={`${id}-finalize-reason`} problem={problem} />
       </section>
 
       {confirmRegenerate && (
