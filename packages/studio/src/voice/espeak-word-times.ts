@@ -1,5 +1,7 @@
 import type { Language } from '@reelsmith/contract';
 import { parseWav } from '../audio/pcm.js';
+import { removeEcho } from './espeak-echo.js';
+import type { EspeakEcho } from './espeak-echo.js';
 import { countSyllables, words as splitWords } from '../story/words.js';
 import type { WordTime } from '../timing/word-time.js';
 import { alignIslands, findIslands, locate, matchIslands } from './espeak-islands.js';
@@ -61,22 +63,28 @@ export async function espeakWordTimes(
   language?: Language,
   /** The clip's own word gap (`-g`). */
   wordGap = 1,
+  /** The voice variant's echo (espeak-echo.ts): timed on the dry voice. */
+  echo?: EspeakEcho,
 ): Promise<WordTime[]> {
   const script = splitWords(text);
   if (script.length === 0) return [];
-  const real = parseWav(clipWav);
+  const dry = (wav: Buffer) => {
+    const pcm = parseWav(wav);
+    return echo === undefined ? pcm : { ...pcm, samples: removeEcho(pcm.samples, pcm.rate, echo) };
+  };
+  const real = dry(clipWav);
   const [probeWav, whole, alone] = await Promise.all([
     sources.synthesizeProbe(extraGap),
     sources.phonemes(text, false),
     sources.phonemes(script.join('\n'), true),
   ]);
-  let probe = parseWav(probeWav);
+  let probe = dry(probeWav);
   let islands = findIslands(probe.samples, probe.rate);
   let gapShare = wordGap / (wordGap + extraGap);
   if (islands.length < script.length * 0.7) {
     // The gaps did not come out as silence: once more with twice the gap.
     gapShare = wordGap / (wordGap + 2 * extraGap);
-    probe = parseWav(await sources.synthesizeProbe(extraGap * 2));
+    probe = dry(await sources.synthesizeProbe(extraGap * 2));
     islands = findIslands(probe.samples, probe.rate);
   }
   if (probe.rate !== real.rate) throw new Error('eSpeak probe at a different sample rate');
@@ -126,7 +134,6 @@ export async function espeakWordTimes(
     lengths,
     tokens.length,
   );
-  wordGapStarts(spans, groups, tokens, real.samples, real.rate);
   return placed(script, places, spans, real.rate, gluedStart(real.samples, real.rate));
 }
 
