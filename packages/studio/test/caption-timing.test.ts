@@ -264,6 +264,38 @@ const MISPLACED: {
       ],
     ] as const
   ).map(([text, voice, rate, language]) => ({ text, voice, rate, language, within: 0.08 })),
+  // Then: stop-initial words 49 ms late, where the most common silence before a word was a
+  // stop's closure, not the word gap.
+  {
+    text: 'But it did have Tama, a calico cat who lived near the ticket gate and greeted passengers every day.',
+    voice: 'nova',
+    rate: 1,
+    language: 'en',
+    within: 0.03,
+  },
+  // "was a" glued, and "a" given to "secret" ("was" w0z lost its 0): 161 ms late.
+  {
+    text: 'The 23rd Headquarters Special Troops was a secret unit full of artists, designers, and sound engineers.',
+    voice: 'fable',
+    rate: 1.5,
+    language: 'en',
+    within: 0.08,
+  },
+  // fr-fr+f4 speaks without f4's echo: taking it out filled the gaps (190 and 110 ms late).
+  {
+    text: 'Le 12 septembre 1940, en Dordogne, Marcel Ravidat, dix-sept ans, revient avec trois amis vers un trou qu’il a repéré.',
+    voice: 'fable',
+    rate: 0.9,
+    language: 'fr',
+    within: 0.08,
+  },
+  {
+    text: 'La plus grande star du music-hall parisien a fait passer des secrets militaires cachés dans ses partitions.',
+    voice: 'fable',
+    rate: 1.5,
+    language: 'fr',
+    within: 0.08,
+  },
 ];
 
 describe('captions on eSpeak NG’s own word events (the product’s word gap)', () => {

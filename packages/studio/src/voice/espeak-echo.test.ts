@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findOnPath } from '../compose/ffmpeg.js';
 import { parseWav } from '../audio/pcm.js';
 import { ESPEAK_LANGUAGE_VOICES } from './espeak-voice.js';
-import { echoOf, removeEcho, VARIANT_ECHO } from './espeak-echo.js';
+import { echoOf, hasEcho, removeEcho, VARIANT_ECHO } from './espeak-echo.js';
 
 /** eSpeak's echo as wavegen.c adds it: voice and silence stored whole, a recording at 3/4. */
 function addEcho(dry: Int16Array, recorded: (n: number) => boolean, delay: number, amp: number) {
@@ -87,7 +87,7 @@ describe('removeEcho: eSpeak NG’s echo taken out of fable and nova', () => {
   });
 
   it.skipIf(findOnPath('espeak-ng') === undefined)(
-    'makes the word gaps of an f4 clip silent again',
+    'makes the word gaps of an f4 clip silent again, and knows a clip without the echo',
     () => {
       const out = join(tmpdir(), `reelsmith-echo-${process.pid}.wav`);
       const text = 'Diziam que era mais fácil uma cobra fumar do que o Brasil ir à guerra.';
@@ -98,6 +98,11 @@ describe('removeEcho: eSpeak NG’s echo taken out of fable and nova', () => {
         // 13 words: the clip keeps a silent gap at 2 boundaries or fewer, the dry voice at most.
         expect(silences(clip.samples, clip.rate)).toBeLessThanOrEqual(3);
         expect(silences(dry, clip.rate)).toBeGreaterThanOrEqual(10);
+        expect(hasEcho(clip.samples, clip.rate, { delay: 130, amp: 15 })).toBe(true);
+        // eSpeak speaks "fr-fr+f4" without the variant's echo: nothing to take out.
+        execFileSync('espeak-ng', ['-w', out, '-v', 'fr-fr+f4', '-s', '142', '-g', '1', text]);
+        const french = parseWav(readFileSync(out));
+        expect(hasEcho(french.samples, french.rate, { delay: 130, amp: 15 })).toBe(false);
       } finally {
         rmSync(out, { force: true });
       }

@@ -49,3 +49,27 @@ export function removeEcho(samples: Float32Array, rate: number, echo: EspeakEcho
   }
   return out;
 }
+
+/** Samples of exact silence in runs of 1 ms or more: eSpeak's word gaps in a dry voice. */
+export function silentSamples(samples: Float32Array, rate: number): number {
+  let total = 0;
+  let run = 0;
+  for (let i = 0; i <= samples.length; i++) {
+    if (i < samples.length && samples[i] === 0) run++;
+    else {
+      if (run >= rate / 1000) total += run;
+      run = 0;
+    }
+  }
+  return total;
+}
+
+/**
+ * Whether a clip was spoken with the echo: eSpeak does not apply every voice's variant
+ * ("fr-fr+f4" speaks without f4's echo, measured; "fr-be+f3" with f3's), and taking out an echo
+ * that is not there would fill the silent gaps instead. With the echo, the dry voice is silent
+ * for longer than the clip (the clip's own silences are short: where a quiet echo rounds to 0).
+ */
+export function hasEcho(samples: Float32Array, rate: number, echo: EspeakEcho): boolean {
+  return silentSamples(removeEcho(samples, rate, echo), rate) > silentSamples(samples, rate);
+}
