@@ -2,7 +2,7 @@ import type { Language } from '@reelsmith/contract';
 import type { StoryPlan } from './library/types.js';
 import { promptStoryPlan } from './prompt-story.js';
 import type { PromptParts } from './prompt-story.js';
-import { PROMPT_WORDS } from './prompt-story-words.js';
+import { PEOPLE, PLURAL, PROMPT_WORDS } from './prompt-story-words.js';
 import type { PromptWords } from './prompt-story-words.js';
 
 type Local = Exclude<Language, 'en'>;
@@ -27,13 +27,6 @@ export interface LocalPromptParts {
   where?: string | undefined;
   english: PromptParts;
 }
-
-const PLURAL: Record<Local, RegExp> = {
-  es: /^(unos|unas|los|las|mis|sus|dos|tres)$/i,
-  fr: /^(des|les|mes|ses|nos|deux|trois)$/i,
-  de: /^(zwei|drei)$/i,
-  pt: /^(uns|umas|os|as|meus|minhas|dois|duas|três)$/i,
-};
 
 /** A word as the tables list it: lower case, no punctuation around it. */
 const bare = (word: string | undefined): string =>
@@ -304,14 +297,6 @@ function contract(language: Local, preposition: string, phrase: string): string 
 }
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The people a story without a person follows, as each language says it (plural). */
-const PEOPLE: Record<Local, string> = {
-  es: 'las personas detrás de todo',
-  fr: 'les gens derrière tout cela',
-  de: 'die Menschen dahinter',
-  pt: 'as pessoas por trás disso',
-};
 
 /**
  * A custom prompt told as its own story in another language: promptStoryPlan's scenes, their

@@ -195,3 +195,19 @@ export const PROMPT_WORDS: Record<Exclude<Language, 'en'>, PromptWords> = {
     of: 'do|da|dos|das|de',
   },
 };
+
+/** Determiners of several people: the verbs agree with them. */
+export const PLURAL: Record<Exclude<Language, 'en'>, RegExp> = {
+  es: /^(unos|unas|los|las|mis|sus|dos|tres)$/i,
+  fr: /^(des|les|mes|ses|nos|deux|trois)$/i,
+  de: /^(zwei|drei)$/i,
+  pt: /^(uns|umas|os|as|meus|minhas|dois|duas|três)$/i,
+};
+
+/** The people a story without a person follows, as each language says it (plural). */
+export const PEOPLE: Record<Exclude<Language, 'en'>, string> = {
+  es: 'las personas detrás de todo',
+  fr: 'les gens derrière tout cela',
+  de: 'die Menschen dahinter',
+  pt: 'as pessoas por trás disso',
+};
