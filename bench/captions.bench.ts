@@ -20,6 +20,10 @@ import { writeBuiltinStory } from '../packages/studio/src/story/builtin-writer.j
 import { createEspeakVoice, espeakArgs } from '../packages/studio/src/voice/espeak-voice.js';
 
 const SCRIPTS = Number(process.env.BENCH_SCRIPTS ?? 10);
+/** BENCH_LANGUAGES=en,de measures those languages only. */
+const ONLY = process.env.BENCH_LANGUAGES?.split(',');
+/** How many of a language's worst words are printed. */
+const WORST = Number(process.env.BENCH_WORST ?? 10);
 /** The duration fit's rates span 0.8-1.6: the scripts are read at a few of them. */
 const RATES = [1, 1.25, 0.9, 1.5];
 const REFERENCE = path.join(
@@ -71,7 +75,16 @@ interface Row {
   noEvent: number;
   scripts: number;
   clips: number;
-  worst: { error: number; word: string; text: string; voice: Voice; rate: number }[];
+  worst: {
+    error: number;
+    word: string;
+    text: string;
+    voice: Voice;
+    rate: number;
+    /** Seconds from the clip's start: the caption's and eSpeak's event. */
+    caption: number;
+    event: number;
+  }[];
   /** Time spent timing the words (the engine's part), all clips. */
   timingMs: number;
 }
@@ -80,6 +93,7 @@ const voice = createEspeakVoice('cli');
 const rows: Row[] = [];
 const started = performance.now();
 for (const language of LANGUAGES) {
+  if (ONLY !== undefined && !ONLY.includes(language)) continue;
   const row: Row = {
     language,
     errors: [],
@@ -127,14 +141,23 @@ for (const language of LANGUAGES) {
           row.noEvent++;
           return;
         }
-        const error = word.start + pcm.offset - event[2] / ref.rate;
+        const caption = word.start + pcm.offset;
+        const error = caption - event[2] / ref.rate;
         row.errors.push(error);
-        row.worst.push({ error, word: word.text, text, voice: name, rate });
+        row.worst.push({
+          error,
+          word: word.text,
+          text,
+          voice: name,
+          rate,
+          caption,
+          event: event[2] / ref.rate,
+        });
       });
       row.clips++;
     }
   }
-  row.worst = row.worst.sort((a, b) => Math.abs(b.error) - Math.abs(a.error)).slice(0, 3);
+  row.worst = row.worst.sort((a, b) => Math.abs(b.error) - Math.abs(a.error)).slice(0, WORST);
   rows.push(row);
 }
 
@@ -178,7 +201,7 @@ console.log('\nWorst words (signed: negative = lit before it is spoken):');
 for (const r of rows) {
   for (const w of r.worst) {
     console.log(
-      `- ${r.language} ${ms(w.error)} "${w.word}" (${w.voice}, ${w.rate}x) in: ${w.text}`,
+      `- ${r.language} ${ms(w.error)} "${w.word}" at ${w.caption.toFixed(3)} s, eSpeak ${w.event.toFixed(3)} s (${w.voice}, ${w.rate}x) in: ${w.text}`,
     );
   }
 }

@@ -178,7 +178,14 @@ function wordEvents(args: string[]): { rate: number; samples: number; words: num
  * probe's islands to words by their lengths (the issue's "He" lit 0.55 s early; the others from
  * `npm run bench:captions`): each word's start against eSpeak NG's own WORD event.
  */
-const MISPLACED: { text: string; voice: Voice; rate: number; language: Language }[] = [
+const MISPLACED: {
+  text: string;
+  voice: Voice;
+  rate: number;
+  language: Language;
+  /** Seconds a word may be off (150 ms unless said). */
+  within?: number;
+}[] = [
   {
     text: 'His father gave him wings and one rule. He broke it in the most beautiful way possible.',
     voice: 'alloy',
@@ -215,12 +222,86 @@ const MISPLACED: { text: string; voice: Voice; rate: number; language: Language 
     rate: 1.5,
     language: 'pt',
   },
+  // The worst words of `npm run bench:captions` before eSpeak's echo was taken out of fable
+  // (f4) and nova (f3) (espeak-echo.ts): 120-451 ms off, every one with those voices.
+  ...(
+    [
+      [
+        'But it did have Tama, a calico cat who lived near the ticket gate and greeted passengers every day.',
+        'nova',
+        1,
+        'en',
+      ],
+      [
+        'Look up tonight. Somewhere out there, a tiny machine is still carrying our greetings into the dark.',
+        'fable',
+        0.9,
+        'en',
+      ],
+      [
+        'Ellos soñaban con que, después de París, los aliados les ayudarían a liberar España. Eso nunca ocurrió.',
+        'fable',
+        1.5,
+        'es',
+      ],
+      [
+        'Premier service vedette : l’annuaire électronique. Fini l’annuaire papier, qui ne couvrait qu’un seul département.',
+        'nova',
+        1.25,
+        'fr',
+      ],
+      [
+        'Am Abend des 9. November 1989 verlas Günter Schabowski vor laufenden Kameras eine neue Reiseregelung der DDR.',
+        'nova',
+        1.25,
+        'de',
+      ],
+      [
+        'Diziam que era mais fácil uma cobra fumar do que o Brasil ir à guerra. Os soldados da Força Expedicionária Brasileira adotaram a cobra como emblema.',
+        'fable',
+        1.5,
+        'pt',
+      ],
+    ] as const
+  ).map(([text, voice, rate, language]) => ({ text, voice, rate, language, within: 0.08 })),
+  // Then: stop-initial words 49 ms late, where the most common silence before a word was a
+  // stop's closure, not the word gap.
+  {
+    text: 'But it did have Tama, a calico cat who lived near the ticket gate and greeted passengers every day.',
+    voice: 'nova',
+    rate: 1,
+    language: 'en',
+    within: 0.03,
+  },
+  // "was a" glued, and "a" given to "secret" ("was" w0z lost its 0): 161 ms late.
+  {
+    text: 'The 23rd Headquarters Special Troops was a secret unit full of artists, designers, and sound engineers.',
+    voice: 'fable',
+    rate: 1.5,
+    language: 'en',
+    within: 0.08,
+  },
+  // fr-fr+f4 speaks without f4's echo: taking it out filled the gaps (190 and 110 ms late).
+  {
+    text: 'Le 12 septembre 1940, en Dordogne, Marcel Ravidat, dix-sept ans, revient avec trois amis vers un trou qu’il a repéré.',
+    voice: 'fable',
+    rate: 0.9,
+    language: 'fr',
+    within: 0.08,
+  },
+  {
+    text: 'La plus grande star du music-hall parisien a fait passer des secrets militaires cachés dans ses partitions.',
+    voice: 'fable',
+    rate: 1.5,
+    language: 'fr',
+    within: 0.08,
+  },
 ];
 
 describe('captions on eSpeak NG’s own word events (the product’s word gap)', () => {
-  for (const { text, voice: name, rate, language } of MISPLACED) {
+  for (const { text, voice: name, rate, language, within = 0.15 } of MISPLACED) {
     it.skipIf(!hasLibrary)(
-      `starts every word within 150 ms of its event: "${text.slice(0, 40)}…" (${language})`,
+      `starts every word within ${within * 1000} ms of its event: "${text.slice(0, 40)}…" (${language}, ${name})`,
       async () => {
         const voice = createEspeakVoice('cli');
         const clip = await voice.speak(text, name, { rate, language });
@@ -247,7 +328,7 @@ describe('captions on eSpeak NG’s own word events (the product’s word gap)',
           if (event === undefined) continue;
           compared++;
           const error = word.start + pcm.offset - (event[2] ?? 0) / reference.rate;
-          if (Math.abs(error) > 0.15) off.push(`"${word.text}" ${ms(error)}`);
+          if (Math.abs(error) > within) off.push(`"${word.text}" ${ms(error)}`);
         }
         expect(compared).toBeGreaterThan(captions.length * 0.8);
         expect(off).toEqual([]);

@@ -1,5 +1,5 @@
 import { DURATION_DETAILS, storySchema } from '@reelsmith/contract';
-import type { Duration, Scene, Story } from '@reelsmith/contract';
+import type { Duration, Language, Scene, Story } from '@reelsmith/contract';
 import { createRandom } from '../random.js';
 import type { Random } from '../random.js';
 import { CUSTOM_ARCS } from './library/custom-arcs.js';
@@ -8,6 +8,7 @@ import { LANGUAGE_LIBRARIES } from './library/languages.js';
 import type { ArcNarration, LanguageLibrary, Line, StoryPlan } from './library/types.js';
 import type { StoryRequest, StoryWriter, WriteOptions } from './story-writer.js';
 import { promptParts, promptStoryPlan } from './prompt-story.js';
+import { localPromptParts, localPromptStoryPlan } from './prompt-story-local.js';
 import { deriveStyleGuide } from './style-guide.js';
 import { topicKey, topicPack } from './topics.js';
 import { countWords } from './words.js';
@@ -29,7 +30,7 @@ export function createBuiltinWriter(): StoryWriter {
 
 export function writeBuiltinStory(request: StoryRequest, seed: number): Story {
   const language = request.language ?? 'en';
-  if (language !== 'en') return writeLocalStory(LANGUAGE_LIBRARIES[language], request, seed);
+  if (language !== 'en') return writeLocalStory(language, request, seed);
   const prompt = request.customPrompt?.trim();
   const random = createRandom(seed).fork(prompt ?? request.topic ?? '');
   if (prompt === undefined || prompt === '') {
@@ -213,7 +214,12 @@ const TOPIC_ARCS: Record<string, CustomArc> = {
  * they tell, and the same arcs as English around any other topic or prompt (docs/decisions/
  * 0044-languages.md).
  */
-function writeLocalStory(library: LanguageLibrary, request: StoryRequest, seed: number): Story {
+function writeLocalStory(
+  language: Exclude<Language, 'en'>,
+  request: StoryRequest,
+  seed: number,
+): Story {
+  const library = LANGUAGE_LIBRARIES[language];
   const prompt = request.customPrompt?.trim();
   const random = createRandom(seed).fork(prompt ?? request.topic ?? '');
   let arcName: CustomArc = 'story';
@@ -250,6 +256,13 @@ function writeLocalStory(library: LanguageLibrary, request: StoryRequest, seed: 
       library,
     );
     if (arcName === 'whatIf') subject = subject.replace(/\?$/, '');
+    if (arcName === 'story') {
+      // The prompt's own person, event and place, scene by scene (prompt-story-local.ts).
+      const parts = localPromptParts(subject, language, library.stopWords);
+      const plan = localPromptStoryPlan(parts, shorten(subject, 60), language);
+      const tags = [...localHashtags(subject, library), ...library.tags];
+      return assemble(plan, request.duration, random, tags, (s) => s);
+    }
   }
   const arc = localArc(CUSTOM_ARCS[arcName], library.arcs[arcName]);
   const title = shorten(subject, 60);

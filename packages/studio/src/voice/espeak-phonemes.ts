@@ -16,12 +16,17 @@ export interface PhonemeToken {
   pauseBefore: boolean;
 }
 
-/** eSpeak's pause marks (`_`, `_:`, `_!`, `_|`), stress and syllable marks, digits. */
+/** eSpeak's pause marks (`_`, `_:`, `_!`, `_|`), stress and syllable marks, variant digits. */
 const MARKS = /[_:!|',#%=0-9]/g;
 
-/** A token's sounds only: what two spellings of the same word share. */
+/**
+ * A token's sounds only: what two spellings of the same word share. A digit after a sound is
+ * mostly its variant (`@2`, `I2`), dropped; but `0` (the vowel of "lot") and `3` (of "bird")
+ * are sounds of their own: without them "was" (`w0z`) matched the glued "was a" (`wVza#`) no
+ * better than "was" alone, and "a" went to "secret" (161 ms late).
+ */
 export function bareTokens(text: string): string {
-  return text.replace(MARKS, '');
+  return text.replace(/0/g, 'Q').replace(/3/g, 'R').replace(MARKS, '');
 }
 
 /**

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { findOnPath } from '../compose/ffmpeg.js';
 
 const execFileAsync = promisify(execFile);
+import { echoOf } from './espeak-echo.js';
 import { espeakWordTimes, probeGap } from './espeak-word-times.js';
 import type { SpeakOptions, SpeechClip, SpokenClip, VoiceProvider, WordTime } from './voice.js';
 
@@ -150,6 +151,7 @@ export function createEspeakVoice(
         probeGap(wordsPerMinute),
         language,
         wordGap,
+        echoOf(ESPEAK_LANGUAGE_VOICES[language][clip.voice].voice),
       );
     },
   };

@@ -70,6 +70,16 @@ describe('placeWords: the script’s words in eSpeak’s tokens', () => {
     expect(places.map((p) => p.token)).toEqual([0, 1, 2, 4, 5]);
   });
 
+  it('keeps eSpeak’s 0 and 3 as sounds: "was a" glued stays "was a"', () => {
+    // `-x` for "was a secret" (en-gb-x-rp): "a" is glued to "was", not to "secret".
+    const places = placeWords(
+      ['was', 'a', 'secret'],
+      [["w'0z_"], ["'eI_"], ["s'i:krI2t_"]],
+      ['wVza#_', "s'i:krI2t_"],
+    )!;
+    expect(places.map((p) => p.token)).toEqual([0, 0, 1]);
+  });
+
   it('never glues across a clause, even where the sounds change ("E" said "i")', () => {
     const places = placeWords(
       ['Sebastião.', 'E', 'você,'],
