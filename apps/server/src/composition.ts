@@ -105,7 +105,12 @@ export function createContainer(options: ContainerOptions) {
   const account = accountService({ db, generations, sessionCache });
   const apiKeys = apiKeysService(db, sessionCache);
   // The versioned video API for programs (decision 0070).
-  const apiVideos = apiVideosService({ db, generations, credits, appUrl: config.APP_URL });
+  const apiVideos = apiVideosService({
+    db,
+    generations,
+    credits: (trx) => creditsService(trx, config, balances),
+    appUrl: config.APP_URL,
+  });
   const media = mediaService({
     db,
     studio,
