@@ -158,7 +158,12 @@ export function createContainer(options: ContainerOptions) {
   const admin = adminService({ db, config, balances });
   const apiKeys = apiKeysService(db, sessionCache);
   // The versioned video API for programs (decision 0070).
-  const apiVideos = apiVideosService({ db, generations, credits, appUrl: config.APP_URL });
+  const apiVideos = apiVideosService({
+    db,
+    generations,
+    credits: (trx) => creditsService(trx, config, balances, spends),
+    appUrl: config.APP_URL,
+  });
   const media = mediaWithUsage(
     mediaService({
       db,

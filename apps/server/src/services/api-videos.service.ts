@@ -50,7 +50,8 @@ export interface ApiVideosDeps {
     GenerationsService,
     'readyToQueue' | 'startPrepaid' | 'deleteApiVideo' | 'video' | 'signedLink'
   >;
-  credits: { balance(userId: string): Promise<number> };
+  /** Credits bound to a database or transaction. */
+  credits: (db: Db) => { balance(userId: string): Promise<number> };
   /** APP_URL: download links are absolute, for programs. */
   appUrl: string;
   now?: () => Date;
@@ -201,17 +202,19 @@ export function apiVideosService(deps: ApiVideosDeps) {
       idempotencyKey?: string,
     ): Promise<IdempotentAnswer<ApiBatch>> {
       const needed = videos.length * CREDITS_PER_VIDEO;
-      const available = await deps.credits.balance(userId);
-      if (available < needed) {
-        throw new HttpError(
-          402,
-          API_VIDEO_MESSAGES.batchCredits(needed, available),
-          ERROR_CODES.INSUFFICIENT_CREDITS,
-        );
-      }
       const defaults = await userSettingsRepository(db).find(userId);
       const projects = videos.map((video) => projectOf(video, defaults));
       return once(userId, 'POST /v1/batches', idempotencyKey, { videos }, async (trx) => {
+        // Said first, with the whole batch's numbers; the spends below still refuse all of it
+        // if the balance moved meanwhile.
+        const available = await deps.credits(trx).balance(userId);
+        if (available < needed) {
+          throw new HttpError(
+            402,
+            API_VIDEO_MESSAGES.batchCredits(needed, available),
+            ERROR_CODES.INSUFFICIENT_CREDITS,
+          );
+        }
         const batch = await apiVideosRepository(trx).insertBatch(userId, videos.length);
         const rows = await generations.startPrepaid(trx, userId, projects, batch.id);
         return {
