@@ -8,8 +8,6 @@ import {
 } from '@reelsmith/contract';
 import {
   ArtifactCache,
-  createOpenAiIllustrator,
-  createOpenAiVoice,
   createStudio,
   sceneImage,
   studioConfigFromEnv,
@@ -30,37 +28,8 @@ import {
   type Headers,
   type TestContext,
 } from './harness.js';
-import { jsonReply, startOpenAiFake, type FakeOpenAiServer } from './support/openai-fake.js';
 
-const SCRIPT =
-  'A fox crossed the frozen river at dawn.\n\nShe found a village asleep under the snow.\n\nBy night she was home again.';
-
-const solid = (width: number, height: number, rgb: [number, number, number]) =>
-  sharp({
-    create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
-  });
-
-/** A second of a tone as 16-bit mono WAV: what a speech API answers. */
-function toneWav(rate: number, seconds: number): Buffer {
-  const samples = rate * seconds;
-  const out = Buffer.alloc(44 + samples * 2);
-  out.write('RIFF', 0, 'ascii');
-  out.writeUInt32LE(36 + samples * 2, 4);
-  out.write('WAVEfmt ', 8, 'ascii');
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20);
-  out.writeUInt16LE(1, 22);
-  out.writeUInt32LE(rate, 24);
-  out.writeUInt32LE(rate * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write('data', 36, 'ascii');
-  out.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    out.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
-  }
-  return out;
-}
+import { SCRIPT, solid } from './support/media-fixtures.js';
 
 /** The editor's media calls at the API: session, catalogue, scene previews, uploads. */
 describe.each(testDatabases())('editor media API (%s)', (kind) => {
@@ -525,112 +494,5 @@ describe.each(testDatabases())('editor media API (%s)', (kind) => {
         }),
       ).toEqual({ enabled: false, style, position: 'top' });
     }
-  });
-});
-
-describe('editor media with an OpenAI-compatible provider (a local fake)', () => {
-  let fake: FakeOpenAiServer;
-  let failing = false;
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    const picture = await solid(1024, 1536, [250, 200, 0]).png().toBuffer();
-    const speech = toneWav(24_000, 1);
-    fake = await startOpenAiFake((path) => {
-      if (failing) return jsonReply(500, { error: { message: 'down' } });
-      if (path.endsWith('/images/generations')) {
-        return jsonReply(200, { data: [{ b64_json: picture.toString('base64') }] });
-      }
-      return { status: 200, body: speech, contentType: 'audio/wav' };
-    });
-    const endpoint = { baseUrl: fake.baseUrl, apiKey: 'sk-test', maxRetries: 1 };
-    ctx = await createTestApp(
-      'pglite',
-      {},
-      {
-        studio: createStudio(studioConfigFromEnv({}), {
-          illustrator: createOpenAiIllustrator({ ...endpoint, model: 'gpt-image-1' }),
-          voice: createOpenAiVoice({ ...endpoint, model: 'tts-1' }),
-        }),
-      },
-    );
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
-  });
-
-  const projectWith = async () => {
-    const signedIn = await createSignedInUser(ctx.app);
-    await grantCredits(ctx.app, signedIn.user.id, 1);
-    const { projectId, token } = (
-      await apiClient(ctx.app).api('POST', '/story/from-script', signedIn.headers, {
-        script: SCRIPT,
-        artStyle: 'cinematic',
-        aspectRatio: '9:16',
-        duration: 'short',
-        voice: 'alloy',
-      })
-    ).json<{ projectId: string; token: string }>();
-    return { projectId, headers: { ...signedIn.headers, 'generation-token': token } };
-  };
-
-  it('pays the image provider once per prompt, variant, style and format, across projects', async () => {
-    const { api } = apiClient(ctx.app);
-    const a = await projectWith();
-    const b = await projectWith();
-    const body = { imagePrompt: 'a lighthouse in a storm' };
-    const images = () => fake.paths.filter((p) => p.endsWith('/images/generations')).length;
-    const before = images();
-    expect(
-      (await api('POST', `/story/${a.projectId}/images/preview`, a.headers, body)).statusCode,
-    ).toBe(200);
-    expect(
-      (await api('POST', `/story/${a.projectId}/images/preview`, a.headers, body)).statusCode,
-    ).toBe(200);
-    expect(
-      (await api('POST', `/story/${b.projectId}/images/preview`, b.headers, body)).statusCode,
-    ).toBe(200);
-    expect(images() - before).toBe(1);
-    const variant = await api('POST', `/story/${a.projectId}/images/preview`, a.headers, {
-      ...body,
-      imageVariant: 2,
-    });
-    expect(variant.statusCode).toBe(200);
-    expect(images() - before).toBe(2);
-  });
-
-  it('previews with the built-in illustrator while the image service fails; a voice sample answers 502', async () => {
-    const { api } = apiClient(ctx.app);
-    const a = await projectWith();
-    const images = () => fake.paths.filter((p) => p.endsWith('/images/generations')).length;
-    const scene = { imagePrompt: 'a prompt never drawn before' };
-    failing = true;
-    let standIn: string | undefined;
-    try {
-      const before = images();
-      const preview = await api('POST', `/story/${a.projectId}/images/preview`, a.headers, scene);
-      // The remote was asked (a try and the one retry), then the built-in illustrator drew.
-      expect(preview.statusCode).toBe(200);
-      expect(preview.headers['content-type']).toBe('image/webp');
-      expect(images() - before).toBe(2);
-      standIn = String(preview.headers.etag);
-      const sample = await api('GET', '/catalog/voices/onyx/sample');
-      expect(sample.statusCode).toBe(502);
-      expect(sample.json()).toMatchObject({
-        message: MEDIA_MESSAGES.sampleFailed,
-        error: 'Bad Gateway',
-      });
-    } finally {
-      failing = false;
-    }
-    // Once the service answers, it draws that scene: the stand-in was not kept as its picture.
-    const healed = await api('POST', `/story/${a.projectId}/images/preview`, a.headers, scene);
-    expect(healed.statusCode).toBe(200);
-    expect(String(healed.headers.etag)).not.toBe(standIn);
-    expect(fake.paths.at(-1)).toBe('/v1/images/generations');
-    const sample = await api('GET', '/catalog/voices/onyx/sample');
-    expect(sample.statusCode).toBe(200);
-    expect(fake.paths.at(-1)).toBe('/v1/audio/speech');
   });
 });
