@@ -163,6 +163,7 @@ export function createContainer(options: ContainerOptions) {
     generations,
     credits: (trx) => creditsService(trx, config, balances, spends),
     appUrl: config.APP_URL,
+    contentRules,
   });
   const media = mediaWithUsage(
     mediaService({

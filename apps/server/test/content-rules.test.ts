@@ -171,6 +171,35 @@ describe.each(testDatabases())('content rules (%s)', (kind) => {
     expect((await flagsOf(user.id)).map((f) => f.source)).toEqual(['script']);
   });
 
+  it('refuses a flagged prompt or script through /api/v1 with 422: no video, no credit, the flag kept', async () => {
+    const { user, headers } = await createSignedInUser(ctx.app);
+    await grantCredits(ctx.app, user.id, 3);
+    const { key } = (await api('POST', '/keys', headers, { name: 'flows' })).json<{
+      key: string;
+    }>();
+    const bearer = { authorization: `Bearer ${key}` };
+    const one = await api('POST', '/v1/videos', bearer, {
+      customPrompt: `A story about ${FLAGGED_WORD} at sea`,
+    });
+    expect(one.statusCode, one.body).toBe(422);
+    expect(one.json<{ message: string }>().message).toBe(MODERATION_MESSAGES.promptFlagged);
+    // A batch whose second video is flagged: all or none, so none.
+    const batch = await api('POST', '/v1/batches', bearer, {
+      videos: [{ topic: 'pop-culture' }, { script: `One. Then ${FLAGGED_WORD}. The end.` }],
+    });
+    expect(batch.statusCode, batch.body).toBe(422);
+    expect(batch.json<{ message: string }>().message).toBe(MODERATION_MESSAGES.scriptFlagged);
+    expect(await projectsOf(user.id)).toEqual([]);
+    expect(await balance(headers)).toBe(3);
+    expect((await flagsOf(user.id)).map((f) => f.source).sort()).toEqual(['prompt', 'script']);
+    // A clean prompt goes through, and its check is kept against the video it made.
+    const clean = await api('POST', '/v1/videos', bearer, { customPrompt: 'A lighthouse keeper' });
+    expect(clean.statusCode, clean.body).toBe(201);
+    const id = clean.json<{ id: string }>().id;
+    expect((await callsOf(user.id)).filter((c) => c.generation_id === id)).toHaveLength(1);
+    expect(await balance(headers)).toBe(2);
+  });
+
   it('lets a clean prompt through (checked once), and checks topics not at all', async () => {
     const before = moderationCalls();
     const project = await startProject(ctx.app, {

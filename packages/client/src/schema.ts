@@ -290,7 +290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The body could not be read (an upload that is not a picture) */
+            /** @description The body could not be used: an upload that is not a picture, or text against the content rules */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -647,7 +647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The body could not be read (an upload that is not a picture) */
+            /** @description The body could not be used: an upload that is not a picture, or text against the content rules */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -13,6 +13,7 @@ import {
   type UserSettings,
 } from '@reelsmith/contract';
 import { HttpError, notFound } from '../errors.js';
+import type { ContentRules } from './content-rules.service.js';
 import { apiVideosRepository } from '../repositories/api-videos.repository.js';
 import type { GenerationRow } from '../repositories/generations.repository.js';
 import { idempotencyRepository } from '../repositories/idempotency.repository.js';
@@ -54,6 +55,8 @@ export interface ApiVideosDeps {
   credits: (db: Db) => { balance(userId: string): Promise<number> };
   /** APP_URL: download links are absolute, for programs. */
   appUrl: string;
+  /** Custom prompts and scripts pass the content rules first (decision 0061), as on the web. */
+  contentRules?: Pick<ContentRules, 'check'>;
   now?: () => Date;
 }
 
@@ -65,6 +68,26 @@ export interface ApiVideosDeps {
 export function apiVideosService(deps: ApiVideosDeps) {
   const { db, generations } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * The content rules on each video's custom prompt or script, before anything is spent or
+   * queued (422 flagged, 503 when the check fails); resolves to what records each check against
+   * the video it led to.
+   */
+  async function checkTexts(userId: string, bodies: readonly CreateVideoRequest[]) {
+    const records: (((generationId?: string) => Promise<void>) | undefined)[] = [];
+    for (const body of bodies) {
+      const rules = deps.contentRules;
+      if (rules !== undefined && body.script !== undefined) {
+        records.push(await rules.check(userId, 'script', body.script));
+      } else if (rules !== undefined && body.customPrompt !== undefined) {
+        records.push(await rules.check(userId, 'prompt', body.customPrompt));
+      } else {
+        records.push(undefined);
+      }
+    }
+    return records;
+  }
 
   /** The project a request makes: its start request and its captions and music. */
   function projectOf(body: CreateVideoRequest, defaults: UserSettings) {
@@ -187,12 +210,15 @@ export function apiVideosService(deps: ApiVideosDeps) {
       body: CreateVideoRequest,
       idempotencyKey?: string,
     ): Promise<IdempotentAnswer<ApiVideo>> {
+      const records = await checkTexts(userId, [body]);
       const defaults = await userSettingsRepository(db).find(userId);
-      return once(userId, 'POST /v1/videos', idempotencyKey, body, async (trx) => {
+      const answer = await once(userId, 'POST /v1/videos', idempotencyKey, body, async (trx) => {
         const [row] = await generations.startPrepaid(trx, userId, [projectOf(body, defaults)]);
         if (row === undefined) throw new Error('no video was made');
         return { statusCode: 201, body: await toApiVideo(row) };
       });
+      await records[0]?.(answer.body.id);
+      return answer;
     },
 
     /** `POST /api/v1/batches`: every video's credit at once, or none. */
@@ -202,31 +228,42 @@ export function apiVideosService(deps: ApiVideosDeps) {
       idempotencyKey?: string,
     ): Promise<IdempotentAnswer<ApiBatch>> {
       const needed = videos.length * CREDITS_PER_VIDEO;
+      const records = await checkTexts(userId, videos);
       const defaults = await userSettingsRepository(db).find(userId);
       const projects = videos.map((video) => projectOf(video, defaults));
-      return once(userId, 'POST /v1/batches', idempotencyKey, { videos }, async (trx) => {
-        // Said first, with the whole batch's numbers; the spends below still refuse all of it
-        // if the balance moved meanwhile.
-        const available = await deps.credits(trx).balance(userId);
-        if (available < needed) {
-          throw new HttpError(
-            402,
-            API_VIDEO_MESSAGES.batchCredits(needed, available),
-            ERROR_CODES.INSUFFICIENT_CREDITS,
-          );
-        }
-        const batch = await apiVideosRepository(trx).insertBatch(userId, videos.length);
-        const rows = await generations.startPrepaid(trx, userId, projects, batch.id);
-        return {
-          statusCode: 201,
-          body: {
-            id: batch.id,
-            createdAt: new Date(batch.createdAt).toISOString(),
-            creditsSpent: needed,
-            videos: await Promise.all(rows.map(toApiVideo)),
-          },
-        };
-      });
+      const answer = await once(
+        userId,
+        'POST /v1/batches',
+        idempotencyKey,
+        { videos },
+        async (trx) => {
+          // Said first, with the whole batch's numbers; the spends below still refuse all of it
+          // if the balance moved meanwhile.
+          const available = await deps.credits(trx).balance(userId);
+          if (available < needed) {
+            throw new HttpError(
+              402,
+              API_VIDEO_MESSAGES.batchCredits(needed, available),
+              ERROR_CODES.INSUFFICIENT_CREDITS,
+            );
+          }
+          const batch = await apiVideosRepository(trx).insertBatch(userId, videos.length);
+          const rows = await generations.startPrepaid(trx, userId, projects, batch.id);
+          return {
+            statusCode: 201,
+            body: {
+              id: batch.id,
+              createdAt: new Date(batch.createdAt).toISOString(),
+              creditsSpent: needed,
+              videos: await Promise.all(rows.map(toApiVideo)),
+            },
+          };
+        },
+      );
+      for (const [index, record] of records.entries()) {
+        await record?.(answer.body.videos[index]?.id);
+      }
+      return answer;
     },
 
     /** `GET /api/v1/batches/{id}`: each video's status now. */

@@ -82,7 +82,7 @@ export function recordingIllustrator(
   observe: ProviderCallObserver,
   success: ProviderCallOutcome = 'ok',
 ): Illustrator {
-  const { layers } = illustrator;
+  const layers = illustrator.layers?.bind(illustrator);
   return {
     ...illustrator,
     illustrate: (request) =>
@@ -92,9 +92,7 @@ export function recordingIllustrator(
       ? {}
       : {
           layers: (request) =>
-            recorded(observe, 'images', success, { images: 1 }, () =>
-              layers.call(illustrator, request),
-            ),
+            recorded(observe, 'images', success, { images: 1 }, () => layers(request)),
         }),
   };
 }

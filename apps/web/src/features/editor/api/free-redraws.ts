@@ -18,7 +18,7 @@ export const freeRedraws = {
     for (const listener of listeners) listener();
   },
   get: (projectId: string): number | undefined => left.get(projectId),
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
