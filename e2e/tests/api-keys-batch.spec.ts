@@ -47,6 +47,12 @@ test('API keys: create, shown once, listed, revoked', async ({ page }) => {
     headers: { authorization: `Bearer ${key}` },
   });
   expect(revoked.status()).toBe(401);
+
+  // On a phone, the Batch page is in the menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Batch' }).click();
+  await expect(page.getByRole('heading', { name: 'Batch', level: 1 })).toBeVisible();
 });
 
 /**
@@ -58,6 +64,7 @@ test('batch: cost first, refused with too few credits, then 2 videos queued', as
   await signIn(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Batch' }).click();
   await expect(page.getByRole('heading', { name: 'Batch', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Batch · Reelsmith');
   const lines = page.getByLabel('Videos, one a line');
 
   await lines.fill(`A lighthouse keeper's last night\n${'x'.repeat(1001)}`);
