@@ -14,6 +14,7 @@ import {
   VOICE_DETAILS,
   type ApiVideo,
   type CreateVideoRequest,
+  type UserSettings,
 } from '@reelsmith/contract';
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ import { useBatch, useCreateBatch } from '../api/batches';
 import { parseLines } from '../parse-lines';
 import './batch.css';
 
-type Shared = Required<
+export type Shared = Required<
   Pick<
     CreateVideoRequest,
     'voice' | 'artStyle' | 'aspectRatio' | 'duration' | 'language' | 'captionStyle'
@@ -114,24 +115,40 @@ function BatchProgress({ batchId }: { batchId: string }) {
   );
 }
 
+/** The create form's fallbacks, for a person whose settings could not be read. */
+const FALLBACK: Shared = {
+  voice: 'nova',
+  artStyle: 'cinematic',
+  aspectRatio: '9:16',
+  duration: 'short',
+  language: 'en',
+  captionStyle: 'karaoke',
+};
+
+/** The shared settings start from the person's saved defaults (docs/product/api.md#user-settings). */
+export function sharedFromSettings(settings: UserSettings | undefined): Shared {
+  if (settings === undefined) return FALLBACK;
+  return {
+    voice: settings.voice,
+    artStyle: settings.artStyle ?? FALLBACK.artStyle,
+    aspectRatio: settings.aspectRatio,
+    duration: settings.duration,
+    language: settings.language,
+    captionStyle: settings.captionsEnabled ? settings.captionStyle : 'none',
+  };
+}
+
 /**
  * /batch (docs/product/screens-and-routes.md#batch): up to 50 videos from pasted lines or a
  * CSV with shared settings; the cost and balance first, then each video's progress.
  */
-export function BatchPage() {
+export function BatchPage({ defaults }: { defaults: Shared }) {
   const id = useId();
   const balance = useBalance();
   const create = useCreateBatch();
   const [text, setText] = useState('');
   const [csv, setCsv] = useState(false);
-  const [shared, setShared] = useState<Shared>({
-    voice: 'nova',
-    artStyle: 'cinematic',
-    aspectRatio: '9:16',
-    duration: 'short',
-    language: 'en',
-    captionStyle: 'karaoke',
-  });
+  const [shared, setShared] = useState<Shared>(defaults);
   // One key per batch composed: a second click or a retry of the same batch spends nothing more.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [batchId, setBatchId] = useState<string | null>(null);
