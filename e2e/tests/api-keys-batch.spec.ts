@@ -89,6 +89,12 @@ test('batch: cost first, refused with too few credits, then 2 videos queued', as
   await lines.fill("A lighthouse keeper's last night\nFamous Figures");
   await expect(page.getByText('Your balance: 3 credits')).toBeVisible();
   // A double click sends one Idempotency-Key: one batch, two credits.
+  const keys: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/batches')) {
+      keys.push(request.headers()['idempotency-key']);
+    }
+  });
   await page.getByRole('button', { name: 'Make 2 videos' }).dblclick();
 
   const videos = page.getByRole('list', { name: 'Batch videos' });
@@ -106,4 +112,8 @@ test('batch: cost first, refused with too few credits, then 2 videos queued', as
       return ((await response.json()) as { availableCredits: number }).availableCredits;
     })
     .toBe(1);
+  expect(keys.length).toBeGreaterThan(0);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner';
+import { useBalance } from '../../../features/credits/api/get-balance';
 import { BatchPage, sharedFromSettings } from '../../../features/batch/components/batch-page';
 import { useUserSettings } from '../../../lib/user-settings';
 import { usePageTitle } from '../page-title';
@@ -10,6 +11,7 @@ import { usePageTitle } from '../page-title';
 export default function BatchRoute() {
   usePageTitle('Batch');
   const settings = useUserSettings();
+  const balance = useBalance();
   return (
     <div className="container page page-narrow">
       <h1>Batch</h1>
@@ -19,7 +21,10 @@ export default function BatchRoute() {
       {settings.isPending ? (
         <Spinner label="Loading your settings" />
       ) : (
-        <BatchPage defaults={sharedFromSettings(settings.data?.settings)} />
+        <BatchPage
+          defaults={sharedFromSettings(settings.data?.settings)}
+          available={balance.data}
+        />
       )}
     </div>
   );

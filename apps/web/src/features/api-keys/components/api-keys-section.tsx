@@ -2,7 +2,7 @@ import { API_KEY_MESSAGES, type ApiKey } from '@reelsmith/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { friendlyMessage } from '../../../lib/api-client';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
-import '../../webhooks/components/webhooks.css';
+import './api-keys.css';
 
 const time = (iso: string) => new Date(iso).toLocaleString();
 
@@ -11,8 +11,8 @@ function KeyItem({ apiKey }: { apiKey: ApiKey }) {
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeApiKey();
   return (
-    <li className="webhook-endpoint" aria-label={apiKey.name}>
-      <div className="webhook-endpoint-head">
+    <li className="api-key-item" aria-label={apiKey.name}>
+      <div className="api-key-head">
         <strong>{apiKey.name}</strong>
         <code>{apiKey.prefix}...</code>
         <span className="muted">Created {time(apiKey.createdAt)}</span>
@@ -92,7 +92,7 @@ export function ApiKeysSection() {
     );
 
   return (
-    <section className="card settings-webhooks" aria-labelledby={`${id}-title`}>
+    <section className="card settings-api-keys" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>API keys</h2>
       <p className="muted">
         Programs, n8n flows and AI agents use a key as{' '}
@@ -101,7 +101,7 @@ export function ApiKeysSection() {
         payments.
       </p>
       {created !== null && (
-        <div className="alert webhook-secret" role="status">
+        <div className="alert api-key-created" role="status">
           <p>
             <strong>Your new API key</strong>: {API_KEY_MESSAGES.created} You won&apos;t see it
             again.
@@ -125,7 +125,7 @@ export function ApiKeysSection() {
           </div>
         </div>
       )}
-      <form className="webhook-form" onSubmit={submit}>
+      <form className="api-key-form" onSubmit={submit}>
         <div className="field">
           <label htmlFor={`${id}-name`}>Key name</label>
           <input
@@ -151,7 +151,7 @@ export function ApiKeysSection() {
       </form>
       {keys.isSuccess &&
         (keys.data.keys.length > 0 ? (
-          <ul className="webhook-endpoints" aria-label="API keys">
+          <ul className="api-key-list" aria-label="API keys">
             {keys.data.keys.map((key) => (
               <KeyItem key={key.id} apiKey={key} />
             ))}

@@ -18,7 +18,6 @@ import {
 } from '@reelsmith/contract';
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useBalance } from '../../credits/api/get-balance';
 import { friendlyMessage } from '../../../lib/api-client';
 import { useBatch, useCreateBatch } from '../api/batches';
 import { parseLines } from '../parse-lines';
@@ -142,9 +141,15 @@ export function sharedFromSettings(settings: UserSettings | undefined): Shared {
  * /batch (docs/product/screens-and-routes.md#batch): up to 50 videos from pasted lines or a
  * CSV with shared settings; the cost and balance first, then each video's progress.
  */
-export function BatchPage({ defaults }: { defaults: Shared }) {
+export function BatchPage({
+  defaults,
+  available,
+}: {
+  defaults: Shared;
+  /** The credit balance, undefined while it loads (the credits feature, composed in app/). */
+  available: number | undefined;
+}) {
   const id = useId();
-  const balance = useBalance();
   const create = useCreateBatch();
   const [text, setText] = useState('');
   const [csv, setCsv] = useState(false);
@@ -155,7 +160,6 @@ export function BatchPage({ defaults }: { defaults: Shared }) {
 
   const parsed = useMemo(() => parseLines(text, csv), [text, csv]);
   const count = parsed.videos.length;
-  const available = balance.data;
   const enough = available !== undefined && available >= count;
   const set =
     <K extends keyof Shared>(key: K) =>
