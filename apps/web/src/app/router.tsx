@@ -20,6 +20,7 @@ const PaymentCancelPage = lazyPage(() => import('./routes/protected/payment-canc
 const EditorPage = lazyPage(() => import('./routes/protected/editor'));
 const DashboardPage = lazyPage(() => import('./routes/protected/dashboard'));
 const CustomToolPage = lazyPage(() => import('./routes/protected/custom-tool'));
+const BatchPage = lazyPage(() => import('./routes/protected/batch'));
 const SettingsPage = lazyPage(() => import('./routes/protected/settings'));
 const TestCheckoutPage = lazyPage(() => import('./routes/test-checkout'));
 const EditorGuard = lazyPage(() => import('./routes/protected/editor-guard'));
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/custom-tool', element: <CustomToolPage /> },
           { path: '/settings', element: <SettingsPage /> },
+          { path: '/batch', element: <BatchPage /> },
           // The operator's console: the API answers 403 to anyone not in ADMIN_EMAILS.
           { path: '/admin', element: <AdminPage /> },
           { path: '/admin/users/:id', element: <AdminUserPage /> },

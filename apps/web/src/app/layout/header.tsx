@@ -89,6 +89,9 @@ export function Header() {
               <NavLink to="/custom-tool" className={linkClass}>
                 Script to video
               </NavLink>
+              <NavLink to="/batch" className={linkClass}>
+                Batch
+              </NavLink>
               <NavLink to="/settings" className={linkClass}>
                 Settings
               </NavLink>

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../features/auth/auth-context';
 import { DeleteAccount } from '../../../features/settings/components/delete-account';
 import { SettingsForm } from '../../../features/settings/components/settings-form';
+import { ApiKeysSection } from '../../../features/api-keys/components/api-keys-section';
 import { WebhooksSection } from '../../../features/webhooks/components/webhooks-section';
 import { friendlyMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -45,6 +46,7 @@ export default function SettingsPage() {
             </p>
           </section>
           <SettingsForm settings={settings.data.settings} />
+          <ApiKeysSection />
           <WebhooksSection />
           <DeleteAccount email={settings.data.email} onDeleted={() => void onDeleted()} />
         </>
