@@ -199,18 +199,30 @@ test.describe('drafts', () => {
     await page.getByRole('button', { name: 'Save defaults' }).click();
     const toasts = toastWith(page, 'Your defaults were saved');
     await expect(toasts).toHaveCount(2);
-    // Both boxes read at once: a toast lasts 4 seconds.
+    // Both boxes read at once (a toast lasts 4 seconds), once they have slid into place: a toast
+    // enters from above, so a box read mid-animation still overlaps the header.
     const header = (await page.locator('header.site-header').boundingBox())!;
-    const boxes = await toasts.evaluateAll((nodes) =>
-      nodes.map((node) => {
-        const { y, height } = node.getBoundingClientRect();
-        return { y, height };
-      }),
-    );
-    expect(boxes).toHaveLength(2);
-    const [one, two] = boxes;
-    expect(Math.min(one!.y, two!.y)).toBeGreaterThanOrEqual(header.y + header.height);
-    expect(Math.abs(one!.y - two!.y)).toBeGreaterThanOrEqual(Math.min(one!.height, two!.height));
+    const headerBottom = header.y + header.height;
+    await expect
+      .poll(
+        async () => {
+          const boxes = await toasts.evaluateAll((nodes) =>
+            nodes.map((node) => {
+              const { y, height } = node.getBoundingClientRect();
+              return { y, height };
+            }),
+          );
+          if (boxes.length !== 2) return `${boxes.length} toasts`;
+          const [one, two] = boxes;
+          const below = Math.min(one!.y, two!.y) >= headerBottom;
+          const apart = Math.abs(one!.y - two!.y) >= Math.min(one!.height, two!.height);
+          return below && apart
+            ? 'below the header, one under the other'
+            : `header ends at ${headerBottom}; toasts at ${one!.y} and ${two!.y}`;
+        },
+        { timeout: 3_000 },
+      )
+      .toBe('below the header, one under the other');
   });
 
   test("each caption style shows a still of the engine's own render", async ({ page }) => {

@@ -80,7 +80,8 @@ test('preview then finalize; a revision re-renders one scene, the second one cos
   const first = narrationOf(page, 1);
   await first.fill(`${await first.inputValue()} Nobody forgot it.`);
   await expectAllSaved(page);
-  await page.getByRole('button', { name: /^Finalize video/ }).click();
+  // The button says what it spends: nothing, for the included revision.
+  await page.getByRole('button', { name: 'Finalize video (included)' }).click();
   await expect(page.getByRole('link', { name: 'Download' })).toBeVisible({ timeout: 600_000 });
   await expectBalance(page, credits - 1);
 
@@ -95,7 +96,7 @@ test('preview then finalize; a revision re-renders one scene, the second one cos
   await expect(page.getByText('Version 3. Finalizing this revision costs 1 credit.')).toBeVisible({
     timeout: 60_000,
   });
-  await page.getByRole('button', { name: /^Finalize video/ }).click();
+  await page.getByRole('button', { name: 'Finalize video (1 credit)' }).click();
   await expectBalance(page, credits - 2);
   await expect(page.getByRole('link', { name: 'Download' })).toBeVisible({ timeout: 600_000 });
   // The earlier versions stay playable.

@@ -56,7 +56,12 @@ function brightPixels(frame: Raw, top: number, bottom: number, level = 225): num
 
 describe('hook title, thumbnail and end card (real ffmpeg)', () => {
   const story = writeBuiltinStory({ topic: 'war-stories', duration: 'short' }, 4);
-  const render = (name: string, endCard?: { enabled: boolean; text?: string }, title?: string) =>
+  const render = (
+    name: string,
+    endCard?: { enabled: boolean; text?: string },
+    title?: string,
+    preview = false,
+  ) =>
     studio.render({
       story: { ...story, title: title ?? story.title },
       settings: {
@@ -66,7 +71,12 @@ describe('hook title, thumbnail and end card (real ffmpeg)', () => {
         duration: 'short',
         topic: 'war-stories',
       },
-      options: { preset: 'superfast', music: { track: 'auto' }, ...(endCard ? { endCard } : {}) },
+      options: {
+        preset: 'superfast',
+        music: { track: 'auto' },
+        ...(endCard ? { endCard } : {}),
+        ...(preview ? { preview } : {}),
+      },
       cacheDir,
       outPath: join(dir, `${name}.mp4`),
       seed: 11,
@@ -148,6 +158,36 @@ describe('hook title, thumbnail and end card (real ffmpeg)', () => {
     const mean = Number(/mean_volume: (-?[\d.]+) dB/.exec(stderr)?.[1]);
     expect(mean).toBeGreaterThan(-45);
   });
+
+  it("marks a preview's end card PREVIEW too, as every other piece", async () => {
+    const text = { enabled: true, text: 'Follow for part 2' };
+    const preview = await render('card-preview', text, undefined, true);
+    const info = await probe(studio.tools, preview.videoPath);
+    expect(info.video).toMatchObject({ width: 360, height: 640 });
+    // The mark is white letters in the top band (compose/preview-mark.ts: 4% down, 9% tall,
+    // a quarter transparent); the end card's picture, darkened to 45%, is never that bright.
+    const end = await frameAt(preview.videoPath, -0.5, 'preview-card-end');
+    expect(brightPixels(end, Math.round(640 * 0.03), Math.round(640 * 0.15), 170)).toBeGreaterThan(
+      150,
+    );
+    // The same frame as the full render's, scaled down (measured: a mean difference of 8 over
+    // the lower quarter; 29 when the preview's camera, caption margins and frame overlay were
+    // laid out at its own 360 px instead of the final's size): the same framing, the captions
+    // where they will be, noir's blinds and vignette over the whole frame.
+    const at = 10;
+    const small = await frameAt(preview.videoPath, at, 'preview-10s');
+    const big = await frameAt(join(dir, 'card.mp4'), at, 'full-10s');
+    const scaled = await sharp(big.data, { raw: { width: 1080, height: 1920, channels: 3 } })
+      .resize(360, 640, { fit: 'fill' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(meanDifference(small, scaled, 480, 640)).toBeLessThan(12);
+    // The full render's end card, without the mark: the same band is dark.
+    const full = await frameAt(join(dir, 'card.mp4'), -0.5, 'full-card-end');
+    expect(brightPixels(full, Math.round(1920 * 0.03), Math.round(1920 * 0.15), 170)).toBeLessThan(
+      100,
+    );
+  }, 600_000);
 });
 
 describe('thumbnail colours', () => {

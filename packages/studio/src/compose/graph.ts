@@ -36,6 +36,11 @@ export interface SceneClip {
  */
 export type SegmentPart = 'crossfade' | 'body';
 
+export interface FrameSize {
+  width: number;
+  height: number;
+}
+
 export interface SegmentSpec {
   part: SegmentPart;
   width: number;
@@ -48,6 +53,11 @@ export interface SegmentSpec {
   /** A folder of font files for libass (bundled fonts, so no system font is needed). */
   fontsDir?: string | undefined;
   outPath: string;
+  /**
+   * The size the video is designed at, when the frame is smaller (a preview): the camera
+   * follows the design's windows, scaled to the frame.
+   */
+  design?: FrameSize | undefined;
   /** x264 preset; `veryfast` by default (field notes: best time for the quality here). */
   preset?: string | undefined;
   crf?: number | undefined;
@@ -161,13 +171,18 @@ export function cameraExpressions(
   count: number,
   width: number,
   height: number,
+  design?: FrameSize,
 ) {
   const inWindow = shots.filter((s) => s.from < offset + count && s.from + s.frames > offset);
   if (inWindow.length === 0) throw new RangeError(`No shot covers frame ${offset}`);
+  // A smaller frame than the design (a preview) follows the design's windows, scaled: the same
+  // framing, where windows of its own would round its slow moves up to whole pixels of its own.
+  const k = design === undefined ? 1 : width / design.width;
   const piece = (s: Shot) => {
-    const win = shotWindow(s.camera, s.frames, width, height);
+    const win = shotWindow(s.camera, s.frames, design?.width ?? width, design?.height ?? height);
     const n = `(on+${offset - s.from})`;
-    const lin = (a: number, d: number): string => (d === 0 ? num(a) : `${num(a)}+${num(d)}*${n}`);
+    const lin = (a: number, d: number): string =>
+      d === 0 ? num(k * a) : `${num(k * a)}+${num(k * d)}*${n}`;
     return {
       // The width comes out whole: iw/(w+0.5) makes zoompan's truncated iw/zoom exactly w.
       z: `iw/(${lin(win.w0 + 0.5, win.dw)})`,
@@ -193,8 +208,9 @@ export function zoompanFilter(
   count: number,
   width: number,
   height: number,
+  design?: FrameSize,
 ): string {
-  const e = cameraExpressions(shots, offset, count, width, height);
+  const e = cameraExpressions(shots, offset, count, width, height, design);
   return `zoompan=z='${e.z}':x='${e.x}':y='${e.y}':d=${count}:s=${width}x${height}:fps=${FPS}`;
 }
 
@@ -267,7 +283,7 @@ function transitionOverlay(transition: Transition): string {
  * body k and the two transitions next to it.
  */
 export function buildSegmentGraph(spec: SegmentSpec): string {
-  const { width: w, height: h, scenes, index: i } = spec;
+  const { width: w, height: h, scenes, index: i, design } = spec;
   const scene = scenes[i];
   if (scene === undefined) throw new RangeError(`No scene ${i}`);
   const first = i === 0;
@@ -281,16 +297,16 @@ export function buildSegmentGraph(spec: SegmentSpec): string {
     const bodyStart = first ? 0 : TRANSITION_FRAMES;
     const bodyEnd = last ? span : span - TRANSITION_FRAMES;
     parts.push(
-      `[0:v]${prepare},${zoompanFilter(scene.shots, bodyStart, bodyEnd - bodyStart, w, h)},format=yuv420p,setsar=1[piece]`,
+      `[0:v]${prepare},${zoompanFilter(scene.shots, bodyStart, bodyEnd - bodyStart, w, h, design)},format=yuv420p,setsar=1[piece]`,
     );
   } else {
     const previous = scenes[i - 1];
     if (previous === undefined) throw new RangeError(`No scene ${i - 1}`);
     const prevSpan = sceneSpan(scenes, i - 1);
     const n = TRANSITION_FRAMES;
-    const head = `[0:v]${prepare},${zoompanFilter(scene.shots, 0, n, w, h)},setsar=1`;
+    const head = `[0:v]${prepare},${zoompanFilter(scene.shots, 0, n, w, h, design)},setsar=1`;
     parts.push(
-      `[1:v]${prepare},${zoompanFilter(previous.shots, prevSpan - n, n, w, h)},format=yuv420p,setsar=1[tail]`,
+      `[1:v]${prepare},${zoompanFilter(previous.shots, prevSpan - n, n, w, h, design)},format=yuv420p,setsar=1[tail]`,
       scene.transition === 'slide'
         ? `${head},format=yuv420p[headv]`
         : `${head},format=yuva420p,fade=t=in:s=0:n=${n}:alpha=1[heada]`,

@@ -2,9 +2,16 @@ import type { AspectRatio } from '@reelsmith/contract';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { END_CARD_BACKGROUND, endCardArgs, endCardAss, endCardGraph } from '../compose/end-card.js';
+import {
+  END_CARD_BACKGROUND,
+  END_CARD_SECONDS,
+  endCardArgs,
+  endCardAss,
+  endCardGraph,
+} from '../compose/end-card.js';
 import type { EndCardOptions } from '../compose/end-card.js';
 import { runTool } from '../compose/ffmpeg.js';
+import { withPreviewMark } from '../compose/preview-mark.js';
 import type { MediaTools } from '../compose/ffmpeg.js';
 import { contentKey, getOrCreateFile } from './cache.js';
 import type { ArtifactCache } from './cache.js';
@@ -21,9 +28,13 @@ export async function endCardSegment(
     /** The last scene's picture, at the output size. */
     lastImage: string;
     size: { width: number; height: number; aspect: AspectRatio };
+    /** The size its text is laid out at (PlayRes; a preview's frame is smaller). */
+    design?: { width: number; height: number } | undefined;
     fontsDir: string;
     workDir: string;
     preset?: string | undefined;
+    /** A preview's: the word PREVIEW over it too, as over every other piece. */
+    previewMark?: boolean | undefined;
     signal?: AbortSignal | undefined;
   },
 ): Promise<string> {
@@ -42,7 +53,9 @@ export async function endCardSegment(
         .toFile(temp);
     },
   );
-  const ass = endCardAss(input.card.text, input.size);
+  const design = input.design ?? { width, height };
+  const card = endCardAss(input.card.text, { ...input.size, ...design });
+  const ass = input.previewMark === true ? withPreviewMark(card, design, END_CARD_SECONDS) : card;
   const subtitles = await cache.getOrCreate('ass', contentKey({ ass }), 'ass', async () =>
     Buffer.from(ass),
   );

@@ -12,7 +12,7 @@ import { captionsStage } from './stages/captions.js';
 import { composeStage } from './stages/compose.js';
 import type { StageContext } from './stages/context.js';
 import { mixStage } from './stages/mix.js';
-import { picturesStage } from './stages/pictures.js';
+import { overlayFile, picturesStage } from './stages/pictures.js';
 import { voiceStage } from './stages/voice.js';
 import type { RenderDeps, RenderRequest, RenderResult, RenderTimings } from './types.js';
 
@@ -132,6 +132,10 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     const preview = request.options?.preview === true;
     // A preview composes smaller and faster from the very same (full-size, cached) artifacts.
     const frame = preview ? previewSize(width, height) : { width, height };
+    // The frame-fixed overlay is laid on at the frame's own size (a preview's is smaller).
+    const overlayPath = preview
+      ? await overlayFile(ctx.cache, settings.artStyle, frame.width, frame.height)
+      : pictures.overlayPath;
     const composed = await timed('composingMs', () =>
       composeStage(ctx, {
         tools: deps.tools,
@@ -140,7 +144,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         aspectRatio: settings.aspectRatio,
         seed,
         images: pictures.images,
-        overlays: pictures.images.map(() => pictures.overlayPath),
+        overlays: pictures.images.map(() => overlayPath),
         subjects: pictures.subjects,
         words: caption.words,
         layout: voice.layout,
@@ -153,6 +157,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         endCard,
         preset: preview ? PREVIEW_PRESET : request.options?.preset,
         previewMark: preview,
+        ...(preview ? { design: { width, height } } : {}),
         workDir,
         outPath: request.outPath,
         thumbnailPath: request.thumbnailPath ?? request.outPath.replace(/\.[^./]+$/, '') + '.jpg',

@@ -55,6 +55,11 @@ export interface ComposeStageInput {
   title: string;
   endCard: EndCardOptions;
   preset?: string | undefined;
+  /**
+   * The size the video is designed at when `width` x `height` is smaller (a preview): the
+   * camera's windows and the subtitles' layout are the design's, scaled to the frame.
+   */
+  design?: { width: number; height: number } | undefined;
   /** A preview: the word PREVIEW burned over every piece (compose/preview-mark.ts). */
   previewMark?: boolean | undefined;
   workDir: string;
@@ -120,11 +125,14 @@ export async function composeStage(
 ): Promise<ComposeStageOutput> {
   const { cache, signal, report } = ctx;
   const { tools, width, height, layout, events, captions, endCard } = input;
+  // Captions, the hook title and the marks are laid out at the size the video is designed at
+  // (PlayRes): libass scales them to a smaller frame (a preview) as they are on the final.
+  const design = input.design ?? { width, height };
   const hook = {
     title: input.title,
     aspect: input.aspectRatio,
-    width,
-    height,
+    width: design.width,
+    height: design.height,
     captionsPosition: captions.enabled ? captions.position : undefined,
   };
   report('COMPOSING', 0);
@@ -142,16 +150,13 @@ export async function composeStage(
       events === undefined
         ? undefined
         : assDocument(clipEvents(events, from / FPS, to / FPS), captions, {
-            width,
-            height,
+            ...design,
             aspect: input.aspectRatio,
           });
     // The hook: the title over the first shot (compose/title-card.ts).
     const hooked = withHookTitle(captionsAss, hook, from / FPS, to / FPS);
     const ass =
-      input.previewMark === true
-        ? withPreviewMark(hooked, { width, height }, (to - from) / FPS)
-        : hooked;
+      input.previewMark === true ? withPreviewMark(hooked, design, (to - from) / FPS) : hooked;
     if (ass !== undefined) {
       subtitlesPath = (
         await cache.getOrCreate('ass', contentKey({ ass }), 'ass', async () => Buffer.from(ass))
@@ -166,6 +171,7 @@ export async function composeStage(
       subtitlesPath,
       fontsDir: input.fontsDir,
       outPath: 'OUT',
+      ...(input.design === undefined ? {} : { design: input.design }),
       preset: input.preset,
     };
     const graph = buildSegmentGraph(spec);
@@ -195,9 +201,11 @@ export async function composeStage(
         card: endCard,
         lastImage: input.images.at(-1) ?? '',
         size: { width, height, aspect: input.aspectRatio },
+        design,
         fontsDir: input.fontsDir,
         workDir: input.workDir,
         preset: input.preset,
+        previewMark: input.previewMark,
         signal,
       }),
     );

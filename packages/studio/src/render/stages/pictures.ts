@@ -1,8 +1,9 @@
-import type { Story } from '@reelsmith/contract';
+import type { ArtStyle, Story } from '@reelsmith/contract';
 import { createHash } from 'node:crypto';
 import { frameOverlay } from '../../images/frame-overlay.js';
 import type { Illustrator } from '../../images/illustrator.js';
 import { contentKey, mapLimit } from '../cache.js';
+import type { ArtifactCache } from '../cache.js';
 import { sceneImageOrFallback } from '../scene-image.js';
 import { findSubject } from '../subject.js';
 import type { Subject } from '../subject.js';
@@ -70,22 +71,27 @@ export async function picturesStage(
     report('IMAGES', ++drawn / story.scenes.length);
     return { path: made.path, subject };
   });
-  const overlay = await frameOverlay(settings.artStyle, width, height);
-  const overlayPath =
-    overlay === undefined
-      ? undefined
-      : (
-          await cache.getOrCreate(
-            'overlay',
-            contentKey({ png: createHash('sha256').update(overlay).digest('hex') }),
-            'png',
-            async () => overlay,
-          )
-        ).path;
+  const overlayPath = await overlayFile(cache, settings.artStyle, width, height);
   return {
     overlayPath,
     images: images.map((m) => m.path),
     subjects: images.map((m) => m.subject),
     fallbacks,
   };
+}
+
+/**
+ * The style's frame-fixed overlay as a cached PNG of `width` x `height` (the frame it goes
+ * over: a preview's is smaller than the final's), or undefined for a style with none.
+ */
+export async function overlayFile(
+  cache: ArtifactCache,
+  style: ArtStyle,
+  width: number,
+  height: number,
+): Promise<string | undefined> {
+  const overlay = await frameOverlay(style, width, height);
+  if (overlay === undefined) return undefined;
+  const key = contentKey({ png: createHash('sha256').update(overlay).digest('hex') });
+  return (await cache.getOrCreate('overlay', key, 'png', async () => overlay)).path;
 }

@@ -8,7 +8,7 @@ import {
   type Scene,
   type Story,
 } from '@reelsmith/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CircleAlert, LoaderCircle, Plus, RefreshCw, Sparkles } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -36,6 +36,7 @@ import { endCardChange } from '../end-card';
 import { CopyButton } from './copy-button';
 import { MusicPanel } from './music-panel';
 import { freeRedrawsLabel, useFreeRedrawsLeft } from '../api/free-redraws';
+import { previewQueryOptions } from '../versions/preview-api';
 import { SceneCard, type SceneAction } from './scene-card';
 import { SettingsPanel, type VideoLook } from './settings-panel';
 
@@ -185,6 +186,14 @@ export function StoryEditor({
   const redrawsLeft = useFreeRedrawsLeft(project.projectId);
   const over = length > SCRIPT_MAX_LENGTH;
   const left = generation.regenerationsLeft;
+  // What finalizing costs: a credit, or nothing for a revision its video's credit includes
+  // (the preview state says, the Preview panel reads the same query).
+  const finalizeCredits =
+    useQuery(previewQueryOptions(project)).data?.finalizeCredits ?? CREDITS_PER_VIDEO;
+  const finalizeCost =
+    finalizeCredits === 0
+      ? 'included'
+      : `${finalizeCredits} credit${finalizeCredits === 1 ? '' : 's'}`;
   // Pictures are drawn in the style and format the server has (the last saved ones).
   const look = {
     artStyle: generation.settings.artStyle,
@@ -344,8 +353,10 @@ export function StoryEditor({
       <section className="card finalize-panel" aria-labelledby={`${id}-finalize`}>
         <h2 id={`${id}-finalize`}>Make the video</h2>
         <p id={`${id}-finalize-note`}>
-          Finalizing makes your video from this script and spends {CREDITS_PER_VIDEO} credit. You
-          can no longer edit it afterwards.
+          {finalizeCredits === 0
+            ? "Finalizing makes your video from this script; this revision is included in your video's credit."
+            : `Finalizing makes your video from this script and spends ${finalizeCost}.`}{' '}
+          You can no longer edit it afterwards.
         </p>
         {actionError !== null && (
           <p className="alert alert-error" role="alert">
@@ -370,7 +381,7 @@ export function StoryEditor({
           onClick={() => action.mutate('finalize')}
         >
           <Sparkles size={18} aria-hidden="true" />
-          {busy === 'finalize' ? 'Finalizing...' : `Finalize video (${CREDITS_PER_VIDEO} credit)`}
+          {busy === 'finalize' ? 'Finalizing...' : `Finalize video (${finalizeCost})`}
         </button>
         <FinalizeReason id={`${id}-finalize-reason`} problem={problem} />
       </section>

@@ -8,15 +8,18 @@ import type { ProjectRef } from '../api/get-generation';
 export const previewQueryKey = (projectId: string) => ['preview', projectId] as const;
 
 /** GET /story/{id}/preview: the latest preview, the previews left, the finalize's cost. */
-export const previewQueryOptions = ({ projectId, token }: ProjectRef) =>
+export async function getPreviewState({ projectId, token }: ProjectRef): Promise<PreviewState> {
+  return previewStateSchema.parse(
+    await apiRequest<unknown>(`/story/${encodeURIComponent(projectId)}/preview`, {
+      generationToken: token,
+    }),
+  );
+}
+
+export const previewQueryOptions = (project: ProjectRef) =>
   queryOptions({
-    queryKey: previewQueryKey(projectId),
-    queryFn: async (): Promise<PreviewState> =>
-      previewStateSchema.parse(
-        await apiRequest<unknown>(`/story/${encodeURIComponent(projectId)}/preview`, {
-          generationToken: token,
-        }),
-      ),
+    queryKey: previewQueryKey(project.projectId),
+    queryFn: () => getPreviewState(project),
     // While one renders, read again now and then besides the stream's events.
     refetchInterval: (query) => (query.state.data?.status === 'RENDERING' ? 2000 : false),
   });
