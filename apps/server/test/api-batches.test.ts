@@ -1,16 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { API_VIDEO_MESSAGES } from '@reelsmith/contract';
-import { createReelsmithClient } from '@reelsmith/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_SCHEMA_FILE, clientSchemaSource } from '../../../scripts/client-schema.js';
-import {
-  apiClient,
-  createSignedInUser,
-  createTestApp,
-  grantCredits,
-  testDatabases,
-  type TestContext,
-} from './harness.js';
+import { apiClient, createTestApp, testDatabases, type TestContext } from './harness.js';
+import { developer as makeDeveloper, listenForClients } from './support/developer.js';
 
 /** Batches of API videos (docs/product/api.md#batches), and the client's generated types. */
 describe.each(testDatabases())('/api/v1/batches (%s)', (kind) => {
@@ -21,24 +14,11 @@ describe.each(testDatabases())('/api/v1/batches (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await createTestApp(kind);
     ({ api } = apiClient(ctx.app));
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = ctx.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('not listening');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    baseUrl = await listenForClients(ctx);
   });
   afterAll(async () => ctx.close());
 
-  async function developer(credits: number) {
-    const session = await createSignedInUser(ctx.app);
-    if (credits > 0) await grantCredits(ctx.app, session.user.id, credits);
-    const key = (await api('POST', '/keys', session.headers, { name: 'batch' })).json<{
-      key: string;
-    }>().key;
-    const balance = async () =>
-      (await api('GET', '/credits/balance', session.headers)).json<{ availableCredits: number }>()
-        .availableCredits;
-    return { ...session, client: createReelsmithClient({ baseUrl, apiKey: key }), balance };
-  }
+  const developer = (credits: number) => makeDeveloper(ctx, baseUrl, credits);
   const videos = (n: number) =>
     Array.from({ length: n }, (_, i) =>
       i % 2 === 0

@@ -7,14 +7,8 @@ import {
 import { createReelsmithClient, type ReelsmithClient } from '@reelsmith/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerRepository } from '../src/repositories/ledger.repository.js';
-import {
-  apiClient,
-  createSignedInUser,
-  createTestApp,
-  grantCredits,
-  testDatabases,
-  type TestContext,
-} from './harness.js';
+import { apiClient, createTestApp, testDatabases, type TestContext } from './harness.js';
+import { developer as makeDeveloper, listenForClients } from './support/developer.js';
 
 const STORY: Story = {
   title: 'The Ship on No Chart',
@@ -39,28 +33,14 @@ describe.each(testDatabases())('the /api/v1 video API (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await createTestApp(kind);
     ({ api } = apiClient(ctx.app));
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = ctx.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('not listening');
-    baseUrl = `http://127.0.0.1:${address.port}`;
+    baseUrl = await listenForClients(ctx);
   });
   afterEach(async () => {
     expect(await ledgerRepository(ctx.app.db).unbalancedAccounts()).toEqual([]);
   });
   afterAll(async () => ctx.close());
 
-  /** A user with `credits`, an API key and a client on it. */
-  async function developer(credits: number) {
-    const session = await createSignedInUser(ctx.app);
-    if (credits > 0) await grantCredits(ctx.app, session.user.id, credits);
-    const made = await api('POST', '/keys', session.headers, { name: 'test' });
-    const key = made.json<{ key: string }>().key;
-    const client = createReelsmithClient({ baseUrl, apiKey: key });
-    const balance = async () =>
-      (await api('GET', '/credits/balance', session.headers)).json<{ availableCredits: number }>()
-        .availableCredits;
-    return { ...session, key, client, balance };
-  }
+  const developer = (credits: number) => makeDeveloper(ctx, baseUrl, credits);
 
   const create = async (client: ReelsmithClient, body: object, idempotencyKey?: string) =>
     client.POST('/api/v1/videos', {
