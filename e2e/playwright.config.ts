@@ -41,6 +41,11 @@ writeFileSync(
   }),
 );
 
+// A dozen full renders share two cores: x264's fastest preset takes 57% of the default's time
+// for a larger file (decision 0072). The finished file's quality is measured by the engine's
+// own tests (packages/studio/test/finished-quality.test.ts), at the product's settings.
+const RENDER_PRESET = 'ultrafast';
+
 const EDITOR_SPECS = /[\\/](create|editor|editor-failure|drafts)\.spec\.ts$/;
 const FULL_RENDER_SPECS = /[\\/]editor-(render|versions)\.spec\.ts$/;
 // A full render on the failing server (one worker there too): on a desktop only.
@@ -77,6 +82,17 @@ export default defineConfig({
     },
   },
   projects: [
+    // Full renders (a real MP4 from the offline engine) take minutes: their own project, on a
+    // desktop only (as few as prove the point), listed first so that they start first and the
+    // short tests fill the other worker around them. The server's one worker renders one video at a
+    // time, so a render may first wait behind another test's (the dashboard's and the
+    // notifications' make videos too): hence 8 minutes.
+    {
+      name: 'full-render-desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: [FULL_RENDER_SPECS, FALLBACK_SPECS],
+      timeout: 480_000,
+    },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
@@ -99,16 +115,6 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], channel: undefined },
       testMatch: EDITOR_SPECS,
     },
-    // Full renders (a real MP4 from the offline engine) take minutes: their own project, on a
-    // desktop only (as few as prove the point). The server's one worker renders one video at a
-    // time, so a render may first wait behind another test's (the dashboard's and the
-    // notifications' make videos too): hence 8 minutes.
-    {
-      name: 'full-render-desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: [FULL_RENDER_SPECS, FALLBACK_SPECS],
-      timeout: 480_000,
-    },
   ],
   webServer: [
     {
@@ -128,6 +134,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every test signs in from 127.0.0.1: the production budget would trip the suite.
         SIGN_IN_RATE_LIMIT: '1000',
+        RENDER_PRESET,
       },
     },
     {
@@ -192,6 +199,7 @@ export default defineConfig({
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         SIGN_IN_RATE_LIMIT: '1000',
+        RENDER_PRESET,
         // One credit at sign-up: finalizing spends the last one, so the failure journey also
         // opens a paid project's editor at a balance of 0 (the editor guard's exception).
         SIGNUP_CREDITS: '1',

@@ -80,7 +80,9 @@ test('from the home page to a downloaded video', async ({ page }, testInfo) => {
   const probed = await probeVideo(file);
   expect(probed.sizeBytes).toBe(fs.statSync(file).size);
   expect(probed.sizeBytes).toBeGreaterThan(200_000);
-  expect(probed.sizeBytes).toBeLessThan(60_000_000);
+  // (Encoded with x264's ultrafast here, RENDER_PRESET in playwright.config.ts: about 2.7 times
+  // the default's file, measured in docs/decisions/0072-render-preset.md.)
+  expect(probed.sizeBytes).toBeLessThan(200_000_000);
   // A short video: 30 to 60 seconds (docs/product/limits.md#durations).
   expect(probed.durationSeconds).toBeGreaterThanOrEqual(30);
   expect(probed.durationSeconds).toBeLessThanOrEqual(60);

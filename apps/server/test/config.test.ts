@@ -32,6 +32,7 @@ describe('one configuration', () => {
   it('checks the engine variables the server used to leave to it', () => {
     expect(problems({ ESPEAK_ENGINE: 'fast' })).toMatch(/ESPEAK_ENGINE/);
     expect(problems({ STORY_PROVIDER: 'gpt' })).toMatch(/STORY_PROVIDER/);
+    expect(problems({ RENDER_PRESET: 'placebo' })).toMatch(/RENDER_PRESET/);
   });
 
   it('gives the video engine its settings from the same configuration', () => {

@@ -87,6 +87,15 @@ describe('studio configuration', () => {
     ).toThrow(/LLM_BASE_URL[^]*IMAGE_PROVIDER/);
   });
 
+  it("takes x264's preset for finished videos from RENDER_PRESET, veryfast by default", () => {
+    expect(studioConfigFromEnv({}).renderPreset).toBe('veryfast');
+    expect(studioConfigFromEnv({ RENDER_PRESET: 'superfast' }).renderPreset).toBe('superfast');
+    expect(studioConfigFromEnv({ RENDER_PRESET: '' }).renderPreset).toBe('veryfast');
+    expect(() => studioConfigFromEnv({ RENDER_PRESET: 'placebo' })).toThrow(
+      /RENDER_PRESET must be one of ultrafast, superfast, veryfast, faster, fast/,
+    );
+  });
+
   it('counts a variable set to nothing as unset', () => {
     const config = studioConfigFromEnv({ LLM_BASE_URL: '', LLM_MODEL: '', OPENAI_API_KEY: ' ' });
     expect(config.storyWriter).toEqual({ kind: 'builtin' });

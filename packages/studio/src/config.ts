@@ -20,6 +20,10 @@ const optionalKey = unsetWhenEmpty(z.string().trim().min(1).optional());
 const optionalUrl = (name: string) =>
   unsetWhenEmpty(z.url({ message: `${name} must be a URL` }).optional());
 
+/** x264's presets a finished video may be encoded with, fastest first. */
+export const RENDER_PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast'] as const;
+export type RenderPreset = (typeof RENDER_PRESETS)[number];
+
 export const studioEnvSchema = z.object({
   /** The shared settings: every role falls back to them. */
   OPENAI_API_KEY: optionalKey,
@@ -64,6 +68,17 @@ export const studioEnvSchema = z.object({
   IMAGE_PROVIDER: providerChoice,
   FFMPEG_PATH: unsetWhenEmpty(z.string().trim().min(1).optional()),
   FFPROBE_PATH: unsetWhenEmpty(z.string().trim().min(1).optional()),
+  /**
+   * x264's preset for finished videos: `veryfast` (field notes: the best time for the quality
+   * here); a faster one trades a larger file for less CPU (docs/decisions/0072).
+   */
+  RENDER_PRESET: unsetWhenEmpty(
+    z
+      .enum(RENDER_PRESETS, {
+        message: `RENDER_PRESET must be one of ${RENDER_PRESETS.join(', ')}`,
+      })
+      .default('veryfast'),
+  ),
   /** Checked here; the built-in voice reads it when created (chooseEspeakEngine). */
   ESPEAK_ENGINE: unsetWhenEmpty(z.enum(['cli', 'wasm']).optional()),
 });
@@ -94,6 +109,8 @@ export interface StudioConfig {
   illustrator: ProviderConfig;
   ffmpegPath?: string | undefined;
   ffprobePath?: string | undefined;
+  /** x264's preset for finished videos (RENDER_PRESET); `veryfast` when unset. */
+  renderPreset?: RenderPreset | undefined;
 }
 
 /**
@@ -156,6 +173,7 @@ export function studioConfigFrom(e: StudioEnv): StudioConfig {
     ),
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    renderPreset: e.RENDER_PRESET,
   };
 }
 

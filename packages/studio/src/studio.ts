@@ -165,7 +165,8 @@ export function createStudio(
     ],
     writeStory: (request, options) => writer.write(request, options),
     splitScript,
-    render: (request) => renderVideo({ voice, illustrator, tools, fallback }, request),
+    render: (request) =>
+      renderVideo({ voice, illustrator, tools, fallback, preset: config.renderPreset }, request),
     voiceSample: async (name, signal) => {
       const clip = await voice.speak(SAMPLE_LINES[name], name, { signal });
       const pcm = trimSilence(parseWav(clip.wav));

@@ -155,7 +155,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         fontsDir: caption.fontsDir,
         title: story.title,
         endCard,
-        preset: preview ? PREVIEW_PRESET : request.options?.preset,
+        preset: preview ? PREVIEW_PRESET : (request.options?.preset ?? deps.preset),
         previewMark: preview,
         ...(preview ? { design: { width, height } } : {}),
         workDir,

@@ -98,4 +98,6 @@ export interface RenderDeps {
    * that still fails after its retries. None: such a failure fails the render.
    */
   fallback?: { voice: VoiceProvider; illustrator: Illustrator } | undefined;
+  /** x264's preset when the request names none (RENDER_PRESET); `veryfast` when unset. */
+  preset?: string | undefined;
 }
