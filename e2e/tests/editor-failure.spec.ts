@@ -29,8 +29,13 @@ test('a failed render: the editor stays open at 0 credits, the message, the refu
   await openEditor(page, project.projectId);
   await expect(balanceChip).toHaveAccessibleName('1 credit. Buy credits');
 
-  await page.getByRole('button', { name: 'Finalize video (1 credit)' }).click();
-  await expect(page.getByRole('heading', { name: 'Making your video' })).toBeVisible();
+  // Finalize sits at the bottom of the long editor (7,676 px down on a phone): afterwards the
+  // page is back at its top, where the progress is, on a phone as on a desktop.
+  const finalize = page.getByRole('button', { name: 'Finalize video (1 credit)' });
+  await finalize.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await finalize.click();
+  await expect(page.getByRole('heading', { name: 'Making your video' })).toBeInViewport();
   await expect(balanceChip).toHaveAccessibleName('0 credits. Buy credits');
 
   // The last credit went into this project: at a balance of 0 its own page still opens (the

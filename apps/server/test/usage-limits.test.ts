@@ -198,6 +198,15 @@ describe.each(testDatabases())('provider usage and limits (%s)', (kind) => {
     const refused = await preview(project, 4);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: USAGE_MESSAGES.projectCostCap });
+    // So do the other calls that would spend before finalize: a new script (a priced writer)
+    // and a free preview (it draws what is not drawn yet); nothing was called for them.
+    const before = (await calls(project.projectId)).length;
+    for (const path of ['regenerate', 'preview']) {
+      const capped = await api('POST', `/story/${project.projectId}/${path}`, project.withToken);
+      expect(capped.statusCode, path).toBe(409);
+      expect(capped.json(), path).toMatchObject({ message: USAGE_MESSAGES.projectCostCap });
+    }
+    expect(await calls(project.projectId)).toHaveLength(before);
   });
 
   it('lets a user start DAILY_PROJECTS never-finalized priced projects a day, then answers 429', async () => {
