@@ -40,8 +40,12 @@ test('a failed render: the editor stays open at 0 credits, the message, the refu
 
   // The last credit went into this project: at a balance of 0 its own page still opens (the
   // editor guard lets a paid project through; editor-guard.spec.ts covers the other pages).
+  // (This server's one process may be rendering the fallback journey's video meanwhile: the
+  // page can take longer than a quiet server's to open.)
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Making your video' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Making your video' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(`/editor/${project.projectId}`);
 
   // The render fails at IMAGES (after the job's own retries): the message a person can act on.
