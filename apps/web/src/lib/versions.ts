@@ -1,5 +1,6 @@
 import { reviseResponseSchema } from '@reelsmith/contract';
 import { apiRequest } from './api-client';
+import { countOf } from './plural';
 
 /** Revisions of finished videos (docs/product/generations.md#revisions). */
 
@@ -14,6 +15,4 @@ export async function reviseVideo(videoId: string) {
 
 /** What a revision costs, in the words the buttons show before the click. */
 export const revisionCostText = (credits: number) =>
-  credits === 0
-    ? "Included in this video's credit"
-    : `Costs ${credits} credit${credits === 1 ? '' : 's'}`;
+  credits === 0 ? "Included in this video's credit" : `Costs ${countOf(credits, 'credit')}`;

@@ -12,8 +12,7 @@ import { VideoList } from '../../../features/dashboard/components/video-list';
 import { VideoPlayerModal } from '../../../features/dashboard/components/video-player-modal';
 import { DraftList } from '../../../features/editor/components/draft-list';
 import { usePageTitle } from '../page-title';
-
-const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+import { countOf } from '../../../lib/plural';
 
 /**
  * /dashboard (docs/product/screens-and-routes.md#dashboard): the purchase that led here (a
@@ -43,7 +42,7 @@ export default function DashboardPage() {
           <div>
             <h2 id="dashboard-purchase">Payment successful!</h2>
             <p className="tabular">
-              <strong>{creditsText(purchase.credits)}</strong> added to your account.
+              <strong>{countOf(purchase.credits, 'credit')}</strong> added to your account.
             </p>
           </div>
         </section>
@@ -55,7 +54,7 @@ export default function DashboardPage() {
         ) : (
           <p className="tabular dashboard-balance">
             Your balance:{' '}
-            <strong>{balance.isError ? 'unavailable' : creditsText(balance.data)}</strong>
+            <strong>{balance.isError ? 'unavailable' : countOf(balance.data, 'credit')}</strong>
           </p>
         )}
         <p className="muted">One credit makes one video. Credits never expire.</p>

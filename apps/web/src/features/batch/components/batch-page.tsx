@@ -22,6 +22,7 @@ import { friendlyMessage } from '../../../lib/api-client';
 import { useBatch, useCreateBatch } from '../api/batches';
 import { parseLines } from '../parse-lines';
 import './batch.css';
+import { countOf } from '../../../lib/plural';
 
 export type Shared = Required<
   Pick<
@@ -283,11 +284,8 @@ export function BatchPage({
         </p>
       ))}
       <p className="batch-cost" aria-live="polite">
-        Cost:{' '}
-        <strong>
-          {count} {count === 1 ? 'credit' : 'credits'}
-        </strong>{' '}
-        (one a video). Your balance: {available === undefined ? '...' : `${available} credits`}.
+        Cost: <strong>{countOf(count, 'credit')}</strong> (one a video). Your balance:{' '}
+        {available === undefined ? '...' : countOf(available, 'credit')}.
         {available !== undefined && !enough && count > 0 && (
           <>
             {' '}
@@ -306,7 +304,7 @@ export function BatchPage({
           className="btn btn-primary"
           disabled={create.isPending || count === 0 || parsed.problems.length > 0}
         >
-          {create.isPending ? 'Starting...' : `Make ${count} ${count === 1 ? 'video' : 'videos'}`}
+          {create.isPending ? 'Starting...' : `Make ${countOf(count, 'video')}`}
         </button>
       </div>
     </form>

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useBalance } from '../api/get-balance';
 import { PurchaseCreditsModal } from './purchase-credits-modal';
+import { countOf } from '../../../lib/plural';
 
 /** The header's credit balance: always in view when signed in; a click opens Purchase Credits. */
 export function CreditBalance() {
   const { data } = useBalance();
   const [open, setOpen] = useState(false);
-  const label = data === undefined ? 'Credits' : `${data} ${data === 1 ? 'credit' : 'credits'}`;
+  const label = data === undefined ? 'Credits' : countOf(data, 'credit');
   return (
     <>
       <button

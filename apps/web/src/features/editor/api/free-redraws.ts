@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { countOf } from '../../../lib/plural';
 
 /**
  * How many pictures each project may still draw for free before it is finalized, as the
@@ -32,5 +33,5 @@ export function useFreeRedrawsLeft(projectId: string): number | undefined {
 /** "3 free redraws left", "1 free redraw left", "No free redraws left". */
 export function freeRedrawsLabel(count: number): string {
   if (count === 0) return 'No free redraws left';
-  return `${count} free redraw${count === 1 ? '' : 's'} left`;
+  return `${countOf(count, 'free redraw')} left`;
 }

@@ -39,6 +39,7 @@ import { freeRedrawsLabel, useFreeRedrawsLeft } from '../api/free-redraws';
 import { previewQueryOptions } from '../versions/preview-api';
 import { SceneCard, type SceneAction } from './scene-card';
 import { SettingsPanel, type VideoLook } from './settings-panel';
+import { countOf } from '../../../lib/plural';
 
 /** The editor's two calls that move the generation on. */
 type EditorAction = 'finalize' | 'regenerate';
@@ -190,10 +191,7 @@ export function StoryEditor({
   // (the preview state says, the Preview panel reads the same query).
   const finalizeCredits =
     useQuery(previewQueryOptions(project)).data?.finalizeCredits ?? CREDITS_PER_VIDEO;
-  const finalizeCost =
-    finalizeCredits === 0
-      ? 'included'
-      : `${finalizeCredits} credit${finalizeCredits === 1 ? '' : 's'}`;
+  const finalizeCost = finalizeCredits === 0 ? 'included' : countOf(finalizeCredits, 'credit');
   // Pictures are drawn in the style and format the server has (the last saved ones).
   const look = {
     artStyle: generation.settings.artStyle,

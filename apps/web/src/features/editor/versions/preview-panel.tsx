@@ -13,6 +13,7 @@ import { ProgressBar } from '../components/progress-bar';
 import { RENDER_STEP_LABELS } from '../components/render-progress';
 import '../../../components/versions/versions.css';
 import { previewQueryKey, previewQueryOptions, startPreview } from './preview-api';
+import { countOf } from '../../../lib/plural';
 
 /**
  * The editor's free preview (docs/product/generations.md#preview): a small render marked
@@ -66,7 +67,7 @@ export function PreviewPanel({
           Version {state.version}.{' '}
           {state.finalizeCredits === 0
             ? "Finalizing this revision is included in your video's credit."
-            : `Finalizing this revision costs ${state.finalizeCredits} credit${state.finalizeCredits === 1 ? '' : 's'}.`}
+            : `Finalizing this revision costs ${countOf(state.finalizeCredits, 'credit')}.`}
         </p>
       )}
       {rendering && (
@@ -113,9 +114,7 @@ export function PreviewPanel({
         </button>
         {left !== undefined && (
           <span className="muted">
-            {left === 0
-              ? 'No previews left for now'
-              : `${left} free preview${left === 1 ? '' : 's'} left`}
+            {left === 0 ? 'No previews left for now' : `${countOf(left, 'free preview')} left`}
           </span>
         )}
       </div>
