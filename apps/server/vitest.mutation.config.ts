@@ -18,6 +18,8 @@ export default defineConfig({
       'test/payments.test.ts',
       'test/payments-stripe.test.ts',
       'test/story.test.ts',
+      // The lifecycle's own unit tests: fast, and they kill most of lifecycle.ts's mutants.
+      'src/services/generations/lifecycle.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

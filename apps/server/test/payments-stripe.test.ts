@@ -258,6 +258,72 @@ describe.each(testDatabases())('payments with Stripe (local fake) on %s', (kind)
     expect(await balance(headers)).toBe(0);
   });
 
+  it('grants nothing for an intent event that names our payment but is not its intent', async () => {
+    const { headers } = await createSignedInUser(ctx.app);
+    const { paymentIntentId } = await startIntent(headers);
+    const intent = stripe.succeedIntent(paymentIntentId!);
+    const res = await deliver(
+      stripe.event('payment_intent.succeeded', { ...intent, id: 'pi_someone_elses' }),
+    );
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+    expect(await balance(headers)).toBe(0);
+  });
+
+  it('grants nothing for a completed session that is not paid yet (a delayed payment method)', async () => {
+    const { headers } = await createSignedInUser(ctx.app);
+    const { id } = await startCheckout(headers);
+    const { session } = stripe.completeCheckout(id);
+    await deliver(
+      stripe.event('checkout.session.completed', { ...session, payment_status: 'unpaid' }),
+    );
+    expect(await balance(headers)).toBe(0);
+    const recorded = await api('GET', `/payment/session/${id}`, headers);
+    expect(recorded.json()).toMatchObject({ status: 'pending' });
+  });
+
+  it('finds the payment by its session or intent id when an event carries no payment id', async () => {
+    const { headers } = await createSignedInUser(ctx.app);
+    const { id } = await startCheckout(headers, 'starter');
+    const { session } = stripe.completeCheckout(id);
+    await deliver(stripe.event('checkout.session.completed', { ...session, metadata: {} }));
+    expect(await balance(headers)).toBe(3);
+    const { paymentIntentId } = await startIntent(headers, 'starter');
+    const intent = stripe.succeedIntent(paymentIntentId!);
+    await deliver(stripe.event('payment_intent.succeeded', { ...intent, metadata: {} }));
+    expect(await balance(headers)).toBe(6);
+  });
+
+  it('records what a webhook alone says: an expired session is cancelled, a refused card failed', async () => {
+    const { headers } = await createSignedInUser(ctx.app);
+    const { id, session } = await startCheckout(headers);
+    await deliver(stripe.event('checkout.session.expired', { ...session, status: 'expired' }));
+    // `/payment/session/{id}` answers the payment as recorded: no question to Stripe.
+    expect((await api('GET', `/payment/session/${id}`, headers)).json()).toMatchObject({
+      status: 'cancelled',
+    });
+    const { paymentIntentId } = await startIntent(headers);
+    const failed = stripe.failIntent(paymentIntentId!, 'Your card has insufficient funds.');
+    await deliver(stripe.event('payment_intent.payment_failed', failed));
+    expect((await api('GET', `/payment/session/${paymentIntentId}`, headers)).json()).toMatchObject(
+      { status: 'failed', failureMessage: 'Your card has insufficient funds.' },
+    );
+    expect(await balance(headers)).toBe(0);
+  });
+
+  it('the status page asks Stripe before any webhook: an untouched intent stays pending, a refused card fails', async () => {
+    const { headers } = await createSignedInUser(ctx.app);
+    const { paymentIntentId } = await startIntent(headers);
+    const status = () => api('GET', `/payment/session/${paymentIntentId}/status`, headers);
+    expect((await status()).json()).toMatchObject({ status: 'pending', success: false });
+    stripe.failIntent(paymentIntentId!, 'Your card was declined.');
+    expect((await status()).json()).toMatchObject({
+      status: 'failed',
+      success: false,
+      message: 'Your card was declined.',
+    });
+    expect(await balance(headers)).toBe(0);
+  });
+
   it('records a failed card from the webhook; a later success still grants', async () => {
     const { headers } = await createSignedInUser(ctx.app);
     const { paymentIntentId } = await startIntent(headers);
