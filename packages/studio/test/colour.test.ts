@@ -6,7 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../src/audio/pcm.js';
 import { findOnPath, npmMediaTools, runTool } from '../src/compose/ffmpeg.js';
 import type { MediaTools } from '../src/compose/ffmpeg.js';
-import { buildSegmentGraph, concatList, muxArgs, segmentArgs } from '../src/compose/graph.js';
+import {
+  buildSegmentGraph,
+  concatList,
+  muxArgs,
+  segmentArgs,
+  soundtrackArgs,
+} from '../src/compose/graph.js';
 import type { SceneClip, SegmentSpec } from '../src/compose/graph.js';
 import { probeColour } from './support/measure.js';
 
@@ -99,7 +105,9 @@ async function renderBars(t: MediaTools): Promise<string> {
   const audioPath = join(dir, `${name}.wav`);
   await writeFile(audioPath, encodeWav(44100, new Float32Array(44100 / 2)));
   const outPath = join(dir, `${name}.mp4`);
-  await runTool(t.ffmpeg, muxArgs(listPath, audioPath, 15, outPath));
+  const soundtrackPath = join(dir, `${name}-sound.m4a`);
+  await runTool(t.ffmpeg, soundtrackArgs(audioPath, soundtrackPath));
+  await runTool(t.ffmpeg, muxArgs(listPath, soundtrackPath, 15, outPath));
   return outPath;
 }
 

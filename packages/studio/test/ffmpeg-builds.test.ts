@@ -17,6 +17,7 @@ import {
   segmentArgs,
   sceneSpan,
   segmentPlan,
+  soundtrackArgs,
 } from '../src/compose/graph.js';
 import { planShots, transitionInto } from '../src/compose/shots.js';
 import { createRandom } from '../src/random.js';
@@ -102,7 +103,9 @@ async function renderTiny(t: MediaTools): Promise<string> {
   const listPath = join(dir, `${name}-list.txt`);
   await writeFile(listPath, concatList(segments));
   const outPath = join(dir, `${name}.mp4`);
-  await runTool(t.ffmpeg, muxArgs(listPath, audioPath, 90, outPath));
+  const soundtrackPath = join(dir, `${name}-sound.m4a`);
+  await runTool(t.ffmpeg, soundtrackArgs(audioPath, soundtrackPath));
+  await runTool(t.ffmpeg, muxArgs(listPath, soundtrackPath, 90, outPath));
   return outPath;
 }
 

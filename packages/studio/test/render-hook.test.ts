@@ -90,6 +90,8 @@ describe('hook title, thumbnail and end card (real ffmpeg)', () => {
     // frame differs from this one in the title's band only (same picture, same camera).
     const retitled = await render('retitled', undefined, 'Q');
     expect(retitled.cache.segment).toEqual({ hits: 2 * story.scenes.length - 2, misses: 1 });
+    // The same sound: its AAC, encoded beside the first render's pictures, is copied again.
+    expect(retitled.cache.soundtrack).toEqual({ hits: 1, misses: 0 });
     const other = await frameAt(retitled.videoPath, 0, 'other-title');
     // The title's band: from the top of the safe area (y 384) down about two lines of 151 px.
     const title = meanDifference(first, other, 384, 780);
@@ -164,6 +166,8 @@ describe('hook title, thumbnail and end card (real ffmpeg)', () => {
     const preview = await render('card-preview', text, undefined, true);
     const info = await probe(studio.tools, preview.videoPath);
     expect(info.video).toMatchObject({ width: 360, height: 640 });
+    // The final with this end card was made first: the preview copies its encoded sound.
+    expect(preview.cache.soundtrack).toEqual({ hits: 1, misses: 0 });
     // The mark is white letters in the top band (compose/preview-mark.ts: 4% down, 9% tall,
     // a quarter transparent); the end card's picture, darkened to 45%, is never that bright.
     const end = await frameAt(preview.videoPath, -0.5, 'preview-card-end');

@@ -157,6 +157,8 @@ describe('full renders (real ffmpeg, checked with ffprobe)', () => {
     // Video pieces (n bodies, n-1 crossfades): only the edited scene's body and the two
     // crossfades next to it are encoded again.
     expect(result.cache.segment).toEqual({ hits: 2 * n - 4, misses: 3 });
+    // A new line spoken: a new soundtrack, encoded once.
+    expect(result.cache.soundtrack).toEqual({ hits: 0, misses: 1 });
     expect(result.timings.voiceMs + result.timings.imagesMs).toBeLessThan(
       first!.result.timings.voiceMs + first!.result.timings.imagesMs,
     );

@@ -8,6 +8,7 @@ import {
   concatList,
   escapeFilterPath,
   muxArgs,
+  soundtrackArgs,
   reencodeArgs,
   sceneSpan,
   segmentArgs,
@@ -213,11 +214,14 @@ describe('ffmpeg arguments', () => {
     expect(args).not.toContain('-loop');
   });
 
-  it('join the segments without re-encoding, add AAC, moov first', () => {
-    const args = muxArgs('/w/list.txt', '/w/audio.wav', 600, '/out/v.mp4').join(' ');
-    expect(args).toContain('-f concat -safe 0 -i /w/list.txt');
-    expect(args).toContain('-c:v copy');
-    expect(args).toContain('-c:a aac');
+  it('encode the soundtrack on its own as AAC; join the segments and copy it in, moov first', () => {
+    const sound = soundtrackArgs('/w/audio.wav', '/c/sound.m4a').join(' ');
+    expect(sound).toContain('-i /w/audio.wav -map 0:a:0 -c:a aac -b:a 160k');
+    expect(sound).toContain('-f mp4 /c/sound.m4a');
+    const args = muxArgs('/w/list.txt', '/c/sound.m4a', 600, '/out/v.mp4').join(' ');
+    expect(args).toContain('-f concat -safe 0 -i /w/list.txt -i /c/sound.m4a');
+    expect(args).toContain('-c:v copy -c:a copy');
+    expect(args).not.toContain('aac');
     expect(args).toContain('-movflags +faststart');
     expect(args).toContain('-t 20.000');
     expect(concatList(["/a/b's.mp4"])).toBe("file '/a/b'\\''s.mp4'\n");

@@ -265,68 +265,117 @@ export function segmentPlan(scenes: readonly unknown[]): { index: number; part: 
 }
 
 /** How the incoming picture lies over the outgoing one during a transition. */
-function transitionOverlay(transition: Transition): string {
+function transitionOverlay(transition: Transition, at: string): string {
   const n = TRANSITION_FRAMES;
   if (transition === 'slide') {
     // Slides in from the right, easing out; opaque, so no fade.
-    return `[tail][headv]overlay=x='W*pow(1-(n+1)/${n},2)':y=0:eof_action=pass[piece]`;
+    return `[${at}tail][${at}headv]overlay=x='W*pow(1-(n+1)/${n},2)':y=0:eof_action=pass[${at}piece]`;
   }
-  return `[tail][heada]overlay=eof_action=pass[piece]`;
+  return `[${at}tail][${at}heada]overlay=eof_action=pass[${at}piece]`;
 }
 
 /**
- * One piece as a filter graph, frame overlay and captions burned in. A body is scene i's
- * shots (one zoompan, hard cuts) from its oversampled still (input 0). A transition is scene
- * i-1's last frames (input 1) with scene i's first frames (input 0) coming in over them (a
- * crossfade, a slide, or the crossfade at the end of the previous scene's zoom-through push),
- * each continuing its own shot. Small pieces keep an edit cheap: changing scene k re-encodes
- * body k and the two transitions next to it.
+ * A still as a chain's source: an input's label and the filters that prepare it, or the label
+ * of a still already prepared (and split) elsewhere in the graph (compose/run-graph.ts).
  */
-export function buildSegmentGraph(spec: SegmentSpec): string {
+export interface StillSource {
+  label: string;
+  filters?: string | undefined;
+}
+
+const from = (still: StillSource): string =>
+  still.filters === undefined ? still.label : `${still.label}${still.filters},`;
+
+/**
+ * Convert and upscale once per still. 4:4:4, not 4:2:0: on subsampled input zoompan puts the
+ * window on even pixels only, so a slow pan stood still every other frame (measured).
+ */
+export function prepareStill(width: number, height: number): string {
+  return `format=yuv444p,scale=${OVERSAMPLE * width}:${OVERSAMPLE * height}:flags=bicubic,setsar=1`;
+}
+
+/**
+ * The moving picture of one piece, before the frame overlay and the captions: chains ending in
+ * `[<at>piece]`. A body is scene i's shots (one zoompan, hard cuts) from its oversampled
+ * still. A transition is scene i-1's last frames with scene i's first frames coming in over
+ * them (a crossfade, a slide, or the crossfade at the end of the previous scene's zoom-through
+ * push), each continuing its own shot. `at` prefixes the chains' labels (a graph of several
+ * pieces); `still` and `previous` are scene i's and scene i-1's stills.
+ */
+export function pieceChains(
+  spec: Pick<SegmentSpec, 'part' | 'width' | 'height' | 'scenes' | 'index' | 'design'>,
+  still: StillSource,
+  previous?: StillSource,
+  at = '',
+): string[] {
   const { width: w, height: h, scenes, index: i, design } = spec;
   const scene = scenes[i];
   if (scene === undefined) throw new RangeError(`No scene ${i}`);
-  const first = i === 0;
-  const last = i === scenes.length - 1;
   const span = sceneSpan(scenes, i);
-  // Convert and upscale once per still. 4:4:4, not 4:2:0: on subsampled input zoompan puts
-  // the window on even pixels only, so a slow pan stood still every other frame (measured).
-  const prepare = `format=yuv444p,scale=${OVERSAMPLE * w}:${OVERSAMPLE * h}:flags=bicubic,setsar=1`;
-  const parts: string[] = [];
   if (spec.part === 'body') {
-    const bodyStart = first ? 0 : TRANSITION_FRAMES;
-    const bodyEnd = last ? span : span - TRANSITION_FRAMES;
-    parts.push(
-      `[0:v]${prepare},${zoompanFilter(scene.shots, bodyStart, bodyEnd - bodyStart, w, h, design)},format=yuv420p,setsar=1[piece]`,
-    );
-  } else {
-    const previous = scenes[i - 1];
-    if (previous === undefined) throw new RangeError(`No scene ${i - 1}`);
-    const prevSpan = sceneSpan(scenes, i - 1);
-    const n = TRANSITION_FRAMES;
-    const head = `[0:v]${prepare},${zoompanFilter(scene.shots, 0, n, w, h, design)},setsar=1`;
-    parts.push(
-      `[1:v]${prepare},${zoompanFilter(previous.shots, prevSpan - n, n, w, h, design)},format=yuv420p,setsar=1[tail]`,
-      scene.transition === 'slide'
-        ? `${head},format=yuv420p[headv]`
-        : `${head},format=yuva420p,fade=t=in:s=0:n=${n}:alpha=1[heada]`,
-      transitionOverlay(scene.transition),
-    );
+    const bodyStart = i === 0 ? 0 : TRANSITION_FRAMES;
+    const bodyEnd = i === scenes.length - 1 ? span : span - TRANSITION_FRAMES;
+    return [
+      `${from(still)}${zoompanFilter(scene.shots, bodyStart, bodyEnd - bodyStart, w, h, design)},format=yuv420p,setsar=1[${at}piece]`,
+    ];
   }
+  const before = scenes[i - 1];
+  if (before === undefined || previous === undefined) throw new RangeError(`No scene ${i - 1}`);
+  const prevSpan = sceneSpan(scenes, i - 1);
+  const n = TRANSITION_FRAMES;
+  const head = `${from(still)}${zoompanFilter(scene.shots, 0, n, w, h, design)},setsar=1`;
+  return [
+    `${from(previous)}${zoompanFilter(before.shots, prevSpan - n, n, w, h, design)},format=yuv420p,setsar=1[${at}tail]`,
+    scene.transition === 'slide'
+      ? `${head},format=yuv420p[${at}headv]`
+      : `${head},format=yuva420p,fade=t=in:s=0:n=${n}:alpha=1[${at}heada]`,
+    transitionOverlay(scene.transition, at),
+  ];
+}
+
+/**
+ * The frame overlay (input `overlayInput`, after the move: it stays put while the picture
+ * moves under it), the captions and the BT.709 conversion over `[piece]`, ending in `[v]`.
+ */
+export function finishChains(
+  overlayInput: number | undefined,
+  subtitlesPath: string | undefined,
+  fontsDir: string | undefined,
+): string[] {
+  const parts: string[] = [];
   let video = '[piece]';
-  if (scene.overlayPath !== undefined) {
-    // After the move: the overlay stays put while the picture moves under it.
-    const input = spec.part === 'crossfade' ? 2 : 1;
-    parts.push(`[piece][${input}:v]overlay=0:0[framed]`);
+  if (overlayInput !== undefined) {
+    parts.push(`[piece][${overlayInput}:v]overlay=0:0[framed]`);
     video = '[framed]';
   }
   const captions =
-    spec.subtitlesPath === undefined
+    subtitlesPath === undefined
       ? ''
-      : `,subtitles='${escapeFilterPath(spec.subtitlesPath)}'${
-          spec.fontsDir === undefined ? '' : `:fontsdir='${escapeFilterPath(spec.fontsDir)}'`
+      : `,subtitles='${escapeFilterPath(subtitlesPath)}'${
+          fontsDir === undefined ? '' : `:fontsdir='${escapeFilterPath(fontsDir)}'`
         }`;
   parts.push(`${video}format=yuv420p${captions},${TO_BT709}[v]`);
+  return parts;
+}
+
+/**
+ * One piece as a filter graph, frame overlay and captions burned in: scene i's still is input
+ * 0, a transition's previous still input 1, the overlay the next. Small pieces keep an edit
+ * cheap: changing scene k re-encodes body k and the two transitions next to it.
+ */
+export function buildSegmentGraph(spec: SegmentSpec): string {
+  const { width: w, height: h, scenes, index: i } = spec;
+  const scene = scenes[i];
+  if (scene === undefined) throw new RangeError(`No scene ${i}`);
+  const prepare = prepareStill(w, h);
+  const crossfade = spec.part === 'crossfade';
+  const parts = pieceChains(
+    spec,
+    { label: '[0:v]', filters: prepare },
+    crossfade ? { label: '[1:v]', filters: prepare } : undefined,
+  );
+  const overlayInput = scene.overlayPath === undefined ? undefined : crossfade ? 2 : 1;
+  parts.push(...finishChains(overlayInput, spec.subtitlesPath, spec.fontsDir));
   return parts.join(';\n');
 }
 
@@ -399,17 +448,37 @@ export function concatList(paths: readonly string[]): string {
 }
 
 /**
- * The finished file: segments joined without re-encoding (same encoder settings, each starts
- * on a keyframe), the mixed narration encoded to AAC, moov atom first for streaming.
+ * The soundtrack encoded once, on its own: AAC in an M4A, made while the video is composed
+ * (and cached: a preview and its final share it), so the mux only copies it.
  */
-export function muxArgs(listPath: string, audioPath: string, totalFrames: number, outPath: string) {
+export function soundtrackArgs(wavPath: string, outPath: string) {
+  return [
+    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+    '-i', wavPath, '-map', '0:a:0',
+    ...audioEncoderArgs(),
+    ...containerArgs(),
+    '-f', 'mp4', outPath,
+  ]; // prettier-ignore
+}
+
+/**
+ * The finished file: segments joined without re-encoding (same encoder settings, each starts
+ * on a keyframe) with the encoded soundtrack (soundtrackArgs) copied in, moov atom first for
+ * streaming. Copying keeps the AAC's priming edit, so the sound starts where it did when the
+ * mux encoded it (measured: the same audio bytes and the same decoded samples).
+ */
+export function muxArgs(
+  listPath: string,
+  soundtrackPath: string,
+  totalFrames: number,
+  outPath: string,
+) {
   return [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
     '-f', 'concat', '-safe', '0', '-i', listPath,
-    '-i', audioPath,
+    '-i', soundtrackPath,
     '-map', '0:v:0', '-map', '1:a:0',
-    '-c:v', 'copy',
-    ...audioEncoderArgs(),
+    '-c:v', 'copy', '-c:a', 'copy',
     ...containerArgs(),
     '-t', (totalFrames / FPS).toFixed(3),
     outPath,

@@ -11,7 +11,7 @@ import { createProgress } from './progress.js';
 import { captionsStage } from './stages/captions.js';
 import { composeStage } from './stages/compose.js';
 import type { StageContext } from './stages/context.js';
-import { mixStage } from './stages/mix.js';
+import { mixStage, soundtrackStage } from './stages/mix.js';
 import { overlayFile, picturesStage } from './stages/pictures.js';
 import { voiceStage } from './stages/voice.js';
 import type { RenderDeps, RenderRequest, RenderResult, RenderTimings } from './types.js';
@@ -84,6 +84,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     signal?.throwIfAborted();
     return value;
   };
+  let soundtrack: Promise<string> | undefined;
   try {
     const { voice, audio } = await timed('voiceMs', async () => {
       const voice = await voiceStage(ctx, {
@@ -105,6 +106,10 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
       ctx.report('VOICE', 1);
       return { voice, audio };
     });
+    // Encoded beside everything that follows; awaited by the mux (and below, on a failure).
+    const encoding = soundtrackStage(ctx.cache, deps.tools, audio, signal);
+    encoding.catch(() => undefined);
+    soundtrack = encoding;
     const pictures = await timed('imagesMs', () =>
       picturesStage(ctx, {
         story,
@@ -132,10 +137,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     const preview = request.options?.preview === true;
     // A preview composes smaller and faster from the very same (full-size, cached) artifacts.
     const frame = preview ? previewSize(width, height) : { width, height };
-    // The frame-fixed overlay is laid on at the frame's own size (a preview's is smaller).
-    const overlayPath = preview
-      ? await overlayFile(ctx.cache, settings.artStyle, frame.width, frame.height)
-      : pictures.overlayPath;
+    const overlayPath = await overlayFile(ctx.cache, settings.artStyle, frame.width, frame.height);
     const composed = await timed('composingMs', () =>
       composeStage(ctx, {
         tools: deps.tools,
@@ -149,7 +151,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         words: caption.words,
         layout: voice.layout,
         totalFrames: voice.layout.totalFrames + endCardFrames(endCard),
-        audioPath: audio.audioPath,
+        soundtrack: encoding,
         captions,
         events: caption.events,
         fontsDir: caption.fontsDir,
@@ -157,6 +159,8 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         endCard,
         preset: preview ? PREVIEW_PRESET : (request.options?.preset ?? deps.preset),
         previewMark: preview,
+        // A preview's pieces are small: two ffmpeg runs in all instead of one a piece.
+        runs: preview ? 2 : undefined,
         ...(preview ? { design: { width, height } } : {}),
         workDir,
         outPath: request.outPath,
@@ -178,6 +182,8 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
       ]),
     };
   } finally {
+    // A failure before the mux leaves the encoder running: it reads the work folder's WAV.
+    await soundtrack?.catch(() => undefined);
     if (ownWorkDir) await rm(workDir, { recursive: true, force: true });
   }
 }

@@ -8,7 +8,7 @@ import { FPS } from '../../compose/graph.js';
 import { groupPhrases, timeWords } from '../../captions/phrases.js';
 import type { CaptionWord } from '../../captions/phrases.js';
 import { sceneWordTimes } from '../../captions/scene-words.js';
-import { contentKey } from '../cache.js';
+import { contentKey, mapLimit } from '../cache.js';
 import type { RenderSettings } from '../types.js';
 import type { StageContext } from './context.js';
 import type { VoiceStageOutput } from './voice.js';
@@ -51,8 +51,8 @@ export async function captionsStage(
   const words: CaptionWord[][] = [];
   let events: CaptionEvent[] | undefined;
   if (captions.enabled) {
-    events = [];
-    for (const [i, scene] of story.scenes.entries()) {
+    // Two scenes at a time: timing a built-in voice's words is one eSpeak NG process a scene.
+    const scenes = await mapLimit(story.scenes, 2, async (scene, i) => {
       const clip = clips[i];
       const key = contentKey({
         text: scene.narration,
@@ -87,18 +87,18 @@ export async function captionsStage(
         start: w.start + offset,
         end: w.end + offset,
       }));
-      words.push(sceneWords);
       // Events per scene, inside the scene (so an edit elsewhere leaves them alone) and up to
       // its cuts (no blink); the default style's highlight picked for the scene's picture.
       const sceneOptions = await sceneCaptionOptions(captions, images[i] ?? '', size);
       const last = i === story.scenes.length - 1;
-      events.push(
-        ...captionEvents(groupPhrases(sceneWords), sceneOptions, {
-          from: i === 0 ? undefined : (layout.startFrames[i] ?? 0) / FPS,
-          to: last ? undefined : (layout.startFrames[i + 1] ?? 0) / FPS,
-        }),
-      );
-    }
+      const sceneEvents = captionEvents(groupPhrases(sceneWords), sceneOptions, {
+        from: i === 0 ? undefined : (layout.startFrames[i] ?? 0) / FPS,
+        to: last ? undefined : (layout.startFrames[i + 1] ?? 0) / FPS,
+      });
+      return { words: sceneWords, events: sceneEvents };
+    });
+    words.push(...scenes.map((scene) => scene.words));
+    events = scenes.flatMap((scene) => scene.events);
   } else {
     // No captions: the words' estimated times still tell the shots where to cut.
     for (const [i, scene] of story.scenes.entries()) {

@@ -15,7 +15,6 @@ import {
   concatList,
   muxArgs,
   segmentArgs,
-  segmentFrames,
   sceneSpan,
   segmentPlan,
 } from '../../compose/graph.js';
@@ -24,6 +23,7 @@ import { withPreviewMark } from '../../compose/preview-mark.js';
 import { withHookTitle } from '../../compose/title-card.js';
 import type { CaptionWord } from '../../captions/phrases.js';
 import type { SceneClip, SegmentSpec } from '../../compose/graph.js';
+import { buildRunGraph, groupPieces, runArgs, runFrames } from '../../compose/run-graph.js';
 import { createRandom } from '../../random.js';
 import { contentKey, getOrCreateFile, mapLimit } from '../cache.js';
 import { endCardSegment, writeThumbnail } from '../hook-and-end.js';
@@ -47,7 +47,11 @@ export interface ComposeStageInput {
   layout: FrameLayout;
   /** The whole video's frames: the scenes' and an end card's. */
   totalFrames: number;
-  audioPath: string;
+  /**
+   * The encoded soundtrack (mix.ts soundtrackStage), still being made while the pictures are
+   * composed: awaited only for the mux.
+   */
+  soundtrack: Promise<string>;
   captions: CaptionOptions;
   events?: readonly CaptionEvent[] | undefined;
   fontsDir: string;
@@ -60,6 +64,11 @@ export interface ComposeStageInput {
    * camera's windows and the subtitles' layout are the design's, scaled to the frame.
    */
   design?: { width: number; height: number } | undefined;
+  /**
+   * How many ffmpeg runs share the pieces: unset, one per piece, each cached on its own (an
+   * edit re-encodes three); a preview takes 2, one a core (compose/run-graph.ts).
+   */
+  runs?: number | undefined;
   /** A preview: the word PREVIEW burned over every piece (compose/preview-mark.ts). */
   previewMark?: boolean | undefined;
   workDir: string;
@@ -138,13 +147,14 @@ export async function composeStage(
   report('COMPOSING', 0);
   const scenes = planScenes(input);
   const plan = segmentPlan(scenes);
-  const done = plan.map(() => 0);
+  const groups = groupPieces(scenes, plan, input.runs);
+  const done = groups.map(() => 0);
   const reportFrames = (): void =>
     report('COMPOSING', (0.95 * done.reduce((a, b) => a + b, 0)) / layout.totalFrames);
-  // Two pieces at once keep both cores busy while each one's zoompan runs single-threaded
+  // Two runs at once keep both cores busy while each one's zoompan runs single-threaded
   // (measured: 36 s vs 45 s one at a time for a 49 s video).
-  const segments = await mapLimit(plan, 2, async ({ index: i, part }, p) => {
-    const { from, to } = segmentFrames(scenes, i, part);
+  const segments = await mapLimit(groups, 2, async (pieces, p) => {
+    const { from, to } = runFrames({ scenes, pieces });
     let subtitlesPath: string | undefined;
     const captionsAss =
       events === undefined
@@ -162,28 +172,30 @@ export async function composeStage(
         await cache.getOrCreate('ass', contentKey({ ass }), 'ass', async () => Buffer.from(ass))
       ).path;
     }
-    const spec: SegmentSpec = {
-      part,
+    const common = {
       width,
       height,
       scenes,
-      index: i,
       subtitlesPath,
       fontsDir: input.fontsDir,
-      outPath: 'OUT',
       ...(input.design === undefined ? {} : { design: input.design }),
       preset: input.preset,
     };
-    const graph = buildSegmentGraph(spec);
-    const key = contentKey({
-      graph,
-      args: segmentArgs(spec, 'GRAPH'),
-      ffmpeg: tools.ffmpeg,
-    });
+    const one = pieces.length === 1 ? pieces[0] : undefined;
+    // One piece: its own graph (the final's, cached piece by piece); several: one run.
+    const graph =
+      one === undefined
+        ? buildRunGraph({ ...common, pieces, outPath: 'OUT' })
+        : buildSegmentGraph({ ...common, ...one, outPath: 'OUT' });
+    const argsFor = (outPath: string, graphPath: string): string[] =>
+      one === undefined
+        ? runArgs({ ...common, pieces, outPath }, graphPath)
+        : segmentArgs({ ...common, ...one, outPath } satisfies SegmentSpec, graphPath);
+    const key = contentKey({ graph, args: argsFor('OUT', 'GRAPH'), ffmpeg: tools.ffmpeg });
     const { path } = await getOrCreateFile(cache, 'segment', key, 'mp4', async (temp) => {
       const graphPath = join(input.workDir, `segment-${p}.txt`);
       await writeFile(graphPath, graph);
-      await runTool(tools.ffmpeg, segmentArgs({ ...spec, outPath: temp }, graphPath), {
+      await runTool(tools.ffmpeg, argsFor(temp, graphPath), {
         signal,
         onProgressSeconds: (s) => {
           done[p] = Math.min(to - from, s * FPS);
@@ -214,27 +226,27 @@ export async function composeStage(
   const listPath = join(input.workDir, 'segments.txt');
   await writeFile(listPath, concatList(segments));
   await mkdir(dirname(input.outPath), { recursive: true });
-  try {
-    await runTool(
-      tools.ffmpeg,
-      muxArgs(listPath, input.audioPath, input.totalFrames, input.outPath),
-      {
-        signal,
-      },
-    );
-  } catch (error) {
-    await rm(input.outPath, { force: true });
-    throw error;
-  }
+  const soundtrackPath = await input.soundtrack;
   // The finished video's first frame: the hook title over the first shot, its colours kept.
-  await writeThumbnail(tools, {
-    videoPath: input.outPath,
-    thumbnailPath: input.thumbnailPath,
-    width,
-    height,
-    workDir: input.workDir,
-    signal,
-  });
+  // The mux copies the first piece, so its first frame is the video's: made beside the mux.
+  const [muxed, thumbnail] = await Promise.allSettled([
+    runTool(tools.ffmpeg, muxArgs(listPath, soundtrackPath, input.totalFrames, input.outPath), {
+      signal,
+    }),
+    writeThumbnail(tools, {
+      videoPath: segments[0] ?? input.outPath,
+      thumbnailPath: input.thumbnailPath,
+      width,
+      height,
+      workDir: input.workDir,
+      signal,
+    }),
+  ]);
+  if (muxed.status === 'rejected' || thumbnail.status === 'rejected') {
+    await rm(input.outPath, { force: true });
+    await rm(input.thumbnailPath, { force: true });
+    throw muxed.status === 'rejected' ? muxed.reason : (thumbnail as PromiseRejectedResult).reason;
+  }
   report('COMPOSING', 1);
   return { videoPath: input.outPath, thumbnailPath: input.thumbnailPath };
 }

@@ -1,14 +1,19 @@
 import type { Story } from '@reelsmith/contract';
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mixNarration } from '../../audio/mixer.js';
 import type { FinishedMix } from '../../audio/mixer.js';
 import { MASTER_RATE, encodeWav } from '../../audio/pcm.js';
-import { FPS } from '../../compose/graph.js';
+import { runTool } from '../../compose/ffmpeg.js';
+import type { MediaTools } from '../../compose/ffmpeg.js';
+import { FPS, soundtrackArgs } from '../../compose/graph.js';
 import { loopTo, renderLoop } from '../../music/synth.js';
 import { trackById, trackForMood } from '../../music/tracks.js';
 import type { MusicTrack } from '../../music/tracks.js';
 import { inferMood } from '../../story/topics.js';
+import { contentKey, getOrCreateFile } from '../cache.js';
+import type { ArtifactCache } from '../cache.js';
 import type { MusicOptions, RenderSettings } from '../types.js';
 import type { VoiceStageOutput } from './voice.js';
 
@@ -52,6 +57,8 @@ export interface MixStageInput {
 export interface MixStageOutput {
   /** The finished soundtrack (narration over the ducked music) as a WAV file. */
   audioPath: string;
+  /** A hash of the WAV's bytes: the encoded soundtrack's cache key. */
+  audioKey: string;
   /** Loudness, true peak and music bed, measured on the PCM (0014). */
   report: FinishedMix['report'];
 }
@@ -76,6 +83,30 @@ export async function mixStage({
     totalSeconds,
   });
   const audioPath = join(workDir, 'audio.wav');
-  await writeFile(audioPath, encodeWav(MASTER_RATE, mix.left, mix.right));
-  return { audioPath, report: mix.report };
+  const wav = encodeWav(MASTER_RATE, mix.left, mix.right);
+  await writeFile(audioPath, wav);
+  const audioKey = createHash('sha256').update(wav).digest('hex').slice(0, 32);
+  return { audioPath, audioKey, report: mix.report };
+}
+
+/**
+ * The mixed soundtrack encoded to AAC (cached by its bytes, so a preview and the final after
+ * it encode it once). The render starts it right after the mix and lets it run beside the
+ * pictures, captions and composing: it is the mux's part that used to run last, alone.
+ */
+export async function soundtrackStage(
+  cache: ArtifactCache,
+  tools: MediaTools,
+  mix: Pick<MixStageOutput, 'audioPath' | 'audioKey'>,
+  signal?: AbortSignal,
+): Promise<string> {
+  const key = contentKey({
+    wav: mix.audioKey,
+    args: soundtrackArgs('WAV', 'OUT'),
+    ffmpeg: tools.ffmpeg,
+  });
+  const { path } = await getOrCreateFile(cache, 'soundtrack', key, 'm4a', (temp) =>
+    runTool(tools.ffmpeg, soundtrackArgs(mix.audioPath, temp), { signal }).then(() => undefined),
+  );
+  return path;
 }

@@ -27,12 +27,6 @@ export interface PicturesStageOutput {
   images: string[];
   /** Where each picture's subject is, for the close-ups. */
   subjects: Subject[];
-  /**
-   * The style's frame-fixed overlay (letterbox, gears, vignette, grain) as a PNG of the whole
-   * frame, laid on after the camera move; undefined for a style with none. Every scene of the
-   * style gets it, as the editor's previews show it (scenePreview).
-   */
-  overlayPath?: string | undefined;
   /** Scene index to the reason its picture fell back. */
   fallbacks: Map<number, string>;
 }
@@ -71,9 +65,7 @@ export async function picturesStage(
     report('IMAGES', ++drawn / story.scenes.length);
     return { path: made.path, subject };
   });
-  const overlayPath = await overlayFile(cache, settings.artStyle, width, height);
   return {
-    overlayPath,
     images: images.map((m) => m.path),
     subjects: images.map((m) => m.subject),
     fallbacks,
@@ -81,8 +73,10 @@ export async function picturesStage(
 }
 
 /**
- * The style's frame-fixed overlay as a cached PNG of `width` x `height` (the frame it goes
- * over: a preview's is smaller than the final's), or undefined for a style with none.
+ * The style's frame-fixed overlay (letterbox, gears, vignette, grain) as a cached PNG of
+ * `width` x `height`, the frame it goes over (a preview's is smaller than the final's), laid
+ * on after the camera move; undefined for a style with none. Every scene of the style gets it,
+ * as the editor's previews show it (scenePreview). Drawn once a render, at the frame's size.
  */
 export async function overlayFile(
   cache: ArtifactCache,

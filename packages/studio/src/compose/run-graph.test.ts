@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../random.js';
+import { buildSegmentGraph, sceneSpan, segmentFrames, segmentPlan } from './graph.js';
+import type { SceneClip } from './graph.js';
+import { buildRunGraph, groupPieces, runArgs, runFrames, runInputs } from './run-graph.js';
+import { planShots } from './shots.js';
+import type { Transition } from './shots.js';
+
+const frames = [
+  { startFrame: 0, endFrame: 200 },
+  { startFrame: 200, endFrame: 450 },
+  { startFrame: 450, endFrame: 600 },
+  { startFrame: 600, endFrame: 800 },
+];
+const transitions: Transition[] = ['crossfade', 'slide', 'zoom', 'crossfade'];
+const scenes: SceneClip[] = frames.map((f, i) => ({
+  imagePath: `/c/${'abcd'[i]}.png`,
+  overlayPath: '/c/frame.png',
+  ...f,
+  transition: transitions[i]!,
+  shots: planShots({
+    span: sceneSpan(frames, i),
+    headFrames: i === 0 ? 0 : 12,
+    tailFrames: i === 3 ? 0 : 12,
+    words: [],
+    subject: { x: 0.3, y: 0.4 },
+    exit: transitions[i + 1],
+    random: createRandom(i),
+  }),
+}));
+const plan = segmentPlan(scenes);
+const frameCount = (pieces: typeof plan) =>
+  pieces.reduce((sum, { index, part }) => {
+    const { from, to } = segmentFrames(scenes, index, part);
+    return sum + to - from;
+  }, 0);
+
+describe('pieces grouped into runs (a preview)', () => {
+  it('keeps one run a piece unless asked, else consecutive runs of about equal frames', () => {
+    expect(groupPieces(scenes, plan)).toEqual(plan.map((piece) => [piece]));
+    const two = groupPieces(scenes, plan, 2);
+    expect(two).toHaveLength(2);
+    expect(two.flat()).toEqual(plan);
+    // Each run is within one piece's length of half the video.
+    const longest = Math.max(...plan.map((piece) => frameCount([piece])));
+    expect(Math.abs(frameCount(two[0]!) - 400)).toBeLessThanOrEqual(longest);
+    expect(groupPieces(scenes, plan.slice(0, 1), 2)).toEqual([plan.slice(0, 1)]);
+    expect(groupPieces(scenes, plan, 100).flat()).toEqual(plan);
+  });
+
+  it('reads each still and the overlay once, and joins every piece in order', () => {
+    const pieces = plan.slice(0, 4); // body 0, crossfade 1, body 1, crossfade 2
+    const spec = { width: 360, height: 640, scenes, pieces, outPath: 'OUT' };
+    expect(runInputs(spec)).toEqual(['/c/a.png', '/c/b.png', '/c/c.png', '/c/frame.png']);
+    const graph = buildRunGraph({ ...spec, subtitlesPath: '/w/run.ass' });
+    // Still b: body 1 and both crossfades next to it read it; a is read twice, c once.
+    expect(graph).toContain('[0:v]format=yuv444p,scale=720:1280:flags=bicubic,setsar=1,split=2');
+    expect(graph).toContain('[1:v]format=yuv444p,scale=720:1280:flags=bicubic,setsar=1,split=3');
+    expect(graph).toContain('[2:v]format=yuv444p,scale=720:1280:flags=bicubic,setsar=1,split=1');
+    expect(graph).toContain('[3:v]split=4'); // the overlay, once a piece, not upscaled
+    expect(graph.match(/\[\d:v\]/g)).toHaveLength(4);
+    expect(graph).toContain(
+      '[p0_framed][p1_framed][p2_framed][p3_framed]concat=n=4:v=1:a=0[piece]',
+    );
+    expect(graph.match(/subtitles=/g)).toHaveLength(1);
+    expect(graph).toMatch(/\[v\]$/);
+    // Each piece moves as it does on its own: the same zoompan expressions.
+    for (const piece of pieces) {
+      const alone = buildSegmentGraph({ ...spec, ...piece, outPath: 'OUT' });
+      for (const zoompan of alone.match(/zoompan=[^,]*/g) ?? []) expect(graph).toContain(zoompan);
+    }
+    expect(runFrames(spec)).toEqual({ from: 0, to: frameCount(pieces) });
+    const args = runArgs(spec, '/w/g.txt').join(' ');
+    expect(args).toContain(
+      '-i /c/a.png -i /c/b.png -i /c/c.png -i /c/frame.png -filter_complex_script /w/g.txt',
+    );
+    expect(args).toContain(`-frames:v ${frameCount(pieces)}`);
+  });
+});
