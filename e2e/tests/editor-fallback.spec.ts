@@ -69,6 +69,18 @@ test('a failing image service still gives a finished video, its stand-in scenes 
   await expect(balanceChip).toHaveAccessibleName('0 credits. Buy credits');
   expect(await imageCalls(page)).toBeGreaterThan(callsBefore);
   await expectNoSeriousA11yViolations(page);
+
+  // Its first revision is included in that credit: at a balance of 0 the new version's editor
+  // still opens, and Finalize says it costs nothing (the editor guard's exception,
+  // docs/product/screens-and-routes.md#editor-guard).
+  const edit = page.getByRole('button', { name: /^Edit and re-render/ });
+  await expect(edit).toHaveAccessibleDescription("Included in this video's credit");
+  await edit.click();
+  await expect(
+    page.getByText("Version 2. Finalizing this revision is included in your video's credit."),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Finalize video (included)' })).toBeEnabled();
+  await expect(balanceChip).toHaveAccessibleName('0 credits. Buy credits');
 });
 
 async function imageCalls(page: Page): Promise<number> {
