@@ -56,9 +56,14 @@ export async function openEditor(page: Page, projectId: string) {
   });
 }
 
-/** The editor's save state, once it says everything is saved. */
+/**
+ * The editor's save state, once it says everything is saved. 30 s: on CI's two cores the one
+ * app server also draws pictures and renders other tests' videos, and a save once stayed at
+ * "Saving..." for over 15 s there (2026-11-28, editor.spec on the desktop, while the
+ * full-render project ran beside it).
+ */
 export const expectAllSaved = (page: Page) =>
-  expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  expect(page.getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
 
 /** A scene's narration box. */
 export const narrationOf = (page: Page, n: number) => page.getByLabel(`Scene ${n} narration`);
