@@ -421,6 +421,29 @@ export function encoderArgs(preset = 'veryfast', crf = 23): string[] {
   return [...videoEncoderArgs(preset, crf), ...audioEncoderArgs(), ...containerArgs()];
 }
 
+/**
+ * ffmpeg's arguments for one filter-graph encode: the inputs (each read once; zoompan makes
+ * the frames from each still), the graph's `[v]` as H.264, exactly `frames` frames, progress
+ * on stdout. A piece (segmentArgs) and a preview's run (run-graph.ts) both use it.
+ */
+export function graphEncodeArgs(
+  inputs: readonly string[],
+  graphPath: string,
+  frames: number,
+  spec: Pick<SegmentSpec, 'preset' | 'crf' | 'outPath'>,
+): string[] {
+  return [
+    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+    '-progress', 'pipe:1', '-nostats',
+    ...inputs.flatMap((path) => ['-i', path]),
+    '-filter_complex_script', graphPath,
+    '-map', '[v]', '-an',
+    ...videoEncoderArgs(spec.preset, spec.crf),
+    '-frames:v', String(frames),
+    '-f', 'mp4', spec.outPath,
+  ]; // prettier-ignore
+}
+
 export function segmentArgs(spec: SegmentSpec, graphPath: string): string[] {
   const { from, to } = segmentFrames(spec.scenes, spec.index, spec.part);
   const scene = spec.scenes[spec.index];
@@ -428,18 +451,8 @@ export function segmentArgs(spec: SegmentSpec, graphPath: string): string[] {
     scene?.imagePath,
     spec.part === 'crossfade' ? spec.scenes[spec.index - 1]?.imagePath : undefined,
     scene?.overlayPath,
-  ];
-  return [
-    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-    '-progress', 'pipe:1', '-nostats',
-    // Each still is read once; zoompan makes the scene's frames from it.
-    ...inputs.flatMap((path) => (path === undefined ? [] : ['-i', path])),
-    '-filter_complex_script', graphPath,
-    '-map', '[v]', '-an',
-    ...videoEncoderArgs(spec.preset, spec.crf),
-    '-frames:v', String(to - from),
-    '-f', 'mp4', spec.outPath,
-  ]; // prettier-ignore
+  ].filter((path) => path !== undefined);
+  return graphEncodeArgs(inputs, graphPath, to - from, spec);
 }
 
 /** The concat demuxer's list: segments in order (paths quoted for the demuxer). */

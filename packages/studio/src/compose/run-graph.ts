@@ -8,10 +8,10 @@
  */
 import {
   finishChains,
+  graphEncodeArgs,
   pieceChains,
   prepareStill,
   segmentFrames,
-  videoEncoderArgs,
 } from './graph.js';
 import type { FrameSize, SceneClip, SegmentPart, StillSource } from './graph.js';
 
@@ -130,14 +130,5 @@ export function buildRunGraph(spec: RunSpec): string {
 
 export function runArgs(spec: RunSpec, graphPath: string): string[] {
   const { from, to } = runFrames(spec);
-  return [
-    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-    '-progress', 'pipe:1', '-nostats',
-    ...runInputs(spec).flatMap((path) => ['-i', path]),
-    '-filter_complex_script', graphPath,
-    '-map', '[v]', '-an',
-    ...videoEncoderArgs(spec.preset, spec.crf),
-    '-frames:v', String(to - from),
-    '-f', 'mp4', spec.outPath,
-  ]; // prettier-ignore
+  return graphEncodeArgs(runInputs(spec), graphPath, to - from, spec);
 }
