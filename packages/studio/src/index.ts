@@ -97,7 +97,7 @@ export type { ImageKind, ReencodeOptions } from './media/upload-image.js';
 export type { ArtifactStore, CacheStats } from './render/cache.js';
 
 export { resolveMediaTools, probe } from './compose/ffmpeg.js';
-export { encoderArgs, reencodeArgs } from './compose/graph.js';
+export { encoderArgs, reencodeArgs } from './compose/mux.js';
 export type { MediaTools, ProbeResult } from './compose/ffmpeg.js';
 export { ProviderError, callOpenAi, endpointHost, openAiClient } from './openai/client.js';
 export { hashString } from './random.js';

@@ -6,13 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../src/audio/pcm.js';
 import { findOnPath, npmMediaTools, runTool } from '../src/compose/ffmpeg.js';
 import type { MediaTools } from '../src/compose/ffmpeg.js';
-import {
-  buildSegmentGraph,
-  concatList,
-  muxArgs,
-  segmentArgs,
-  soundtrackArgs,
-} from '../src/compose/graph.js';
+import { buildSegmentGraph, segmentArgs } from '../src/compose/graph.js';
+import { concatList, muxArgs, soundtrackArgs } from '../src/compose/mux.js';
 import type { SceneClip, SegmentSpec } from '../src/compose/graph.js';
 import { probeColour } from './support/measure.js';
 

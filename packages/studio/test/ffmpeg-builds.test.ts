@@ -10,15 +10,8 @@ import { prepareFontsDir } from '../src/captions/fonts.js';
 import { groupPhrases, timeWords } from '../src/captions/phrases.js';
 import { findOnPath, npmMediaTools, probe, runTool } from '../src/compose/ffmpeg.js';
 import type { MediaTools } from '../src/compose/ffmpeg.js';
-import {
-  buildSegmentGraph,
-  concatList,
-  muxArgs,
-  segmentArgs,
-  sceneSpan,
-  segmentPlan,
-  soundtrackArgs,
-} from '../src/compose/graph.js';
+import { buildSegmentGraph, segmentArgs, sceneSpan, segmentPlan } from '../src/compose/graph.js';
+import { concatList, muxArgs, soundtrackArgs } from '../src/compose/mux.js';
 import { planShots, transitionInto } from '../src/compose/shots.js';
 import { createRandom } from '../src/random.js';
 import type { SceneClip } from '../src/compose/graph.js';

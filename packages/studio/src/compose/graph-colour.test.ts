@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TO_BT709,
-  buildSegmentGraph,
-  encoderArgs,
-  muxArgs,
-  segmentArgs,
-  segmentPlan,
-} from './graph.js';
+import { TO_BT709, buildSegmentGraph, segmentArgs, segmentPlan } from './graph.js';
+import { encoderArgs, muxArgs } from './mux.js';
 import type { SceneClip, SegmentSpec } from './graph.js';
 import { planShots } from './shots.js';
 import { createRandom } from '../random.js';

@@ -5,11 +5,7 @@ import {
   OVERSAMPLE,
   TRANSITION_FRAMES,
   buildSegmentGraph,
-  concatList,
   escapeFilterPath,
-  muxArgs,
-  soundtrackArgs,
-  reencodeArgs,
   sceneSpan,
   segmentArgs,
   segmentFrames,
@@ -17,6 +13,7 @@ import {
   shotWindow,
   zoompanFilter,
 } from './graph.js';
+import { concatList, muxArgs, soundtrackArgs, reencodeArgs } from './mux.js';
 import type { SceneClip, SegmentSpec } from './graph.js';
 import { planShots } from './shots.js';
 import type { Camera, Transition } from './shots.js';

@@ -4,7 +4,7 @@
  * zoompan, scale, fade, overlay, format, subtitles. No xfade (4.1 lacks it): transitions are
  * a short overlay of the next scene (fading or sliding in) over the previous one.
  * The video is made per scene segment (cached: an edit re-encodes only what it touched), then
- * the segments are joined without re-encoding and the audio is added.
+ * the segments are joined without re-encoding and the audio is added (mux.ts).
  * See docs/decisions/0011-ffmpeg-graph.md.
  */
 
@@ -412,15 +412,6 @@ export function audioEncoderArgs(): string[] {
   return ['-c:a', 'aac', '-b:a', '160k', '-ar', '44100', '-flags:a', '+bitexact'];
 }
 
-function containerArgs(): string[] {
-  return ['-fflags', '+bitexact', '-map_metadata', '-1', '-movflags', '+faststart'];
-}
-
-/** Encoder settings shared by the render and the benchmark's encoder floor. */
-export function encoderArgs(preset = 'veryfast', crf = 23): string[] {
-  return [...videoEncoderArgs(preset, crf), ...audioEncoderArgs(), ...containerArgs()];
-}
-
 /**
  * ffmpeg's arguments for one filter-graph encode: the inputs (each read once; zoompan makes
  * the frames from each still), the graph's `[v]` as H.264, exactly `frames` frames, progress
@@ -453,57 +444,4 @@ export function segmentArgs(spec: SegmentSpec, graphPath: string): string[] {
     scene?.overlayPath,
   ].filter((path) => path !== undefined);
   return graphEncodeArgs(inputs, graphPath, to - from, spec);
-}
-
-/** The concat demuxer's list: segments in order (paths quoted for the demuxer). */
-export function concatList(paths: readonly string[]): string {
-  return paths.map((p) => `file '${p.replace(/'/g, "'\\''")}'\n`).join('');
-}
-
-/**
- * The soundtrack encoded once, on its own: AAC in an M4A, made while the video is composed
- * (and cached: a preview and its final share it), so the mux only copies it.
- */
-export function soundtrackArgs(wavPath: string, outPath: string) {
-  return [
-    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-    '-i', wavPath, '-map', '0:a:0',
-    ...audioEncoderArgs(),
-    ...containerArgs(),
-    '-f', 'mp4', outPath,
-  ]; // prettier-ignore
-}
-
-/**
- * The finished file: segments joined without re-encoding (same encoder settings, each starts
- * on a keyframe) with the encoded soundtrack (soundtrackArgs) copied in, moov atom first for
- * streaming. Copying keeps the AAC's priming edit, so the sound starts where it did when the
- * mux encoded it (measured: the same audio bytes and the same decoded samples).
- */
-export function muxArgs(
-  listPath: string,
-  soundtrackPath: string,
-  totalFrames: number,
-  outPath: string,
-) {
-  return [
-    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-    '-f', 'concat', '-safe', '0', '-i', listPath,
-    '-i', soundtrackPath,
-    '-map', '0:v:0', '-map', '1:a:0',
-    '-c:v', 'copy', '-c:a', 'copy',
-    ...containerArgs(),
-    '-t', (totalFrames / FPS).toFixed(3),
-    outPath,
-  ]; // prettier-ignore
-}
-
-/** The benchmark's floor: the same encoder re-encoding a finished video with no filters. */
-export function reencodeArgs(inPath: string, outPath: string, preset?: string, crf?: number) {
-  return [
-    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-    '-i', inPath, '-map', '0:v', '-map', '0:a',
-    ...encoderArgs(preset, crf),
-    outPath,
-  ]; // prettier-ignore
 }

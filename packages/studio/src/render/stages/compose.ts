@@ -12,12 +12,11 @@ import {
   FPS,
   TRANSITION_FRAMES,
   buildSegmentGraph,
-  concatList,
-  muxArgs,
   segmentArgs,
   sceneSpan,
   segmentPlan,
 } from '../../compose/graph.js';
+import { concatList, muxArgs } from '../../compose/mux.js';
 import { planShots, transitionInto } from '../../compose/shots.js';
 import { withPreviewMark } from '../../compose/preview-mark.js';
 import { withHookTitle } from '../../compose/title-card.js';
