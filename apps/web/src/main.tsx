@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles/global.css';
+import './styles/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
