@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../random.js';
+import { sceneClips } from '../../test/support/scene-clips.js';
 import {
   FPS,
   OVERSAMPLE,
@@ -14,30 +14,10 @@ import {
   zoompanFilter,
 } from './graph.js';
 import { concatList, muxArgs, soundtrackArgs, reencodeArgs } from './mux.js';
-import type { SceneClip, SegmentSpec } from './graph.js';
-import { planShots } from './shots.js';
-import type { Camera, Transition } from './shots.js';
+import type { SegmentSpec } from './graph.js';
+import type { Camera } from './shots.js';
 
-const frames = [
-  { startFrame: 0, endFrame: 200 },
-  { startFrame: 200, endFrame: 450 },
-  { startFrame: 450, endFrame: 600 },
-];
-const transitions: Transition[] = ['crossfade', 'slide', 'zoom'];
-const scenes: SceneClip[] = frames.map((f, i) => ({
-  imagePath: `/c/${'abc'[i]}.png`,
-  ...f,
-  transition: transitions[i]!,
-  shots: planShots({
-    span: sceneSpan(frames, i),
-    headFrames: i === 0 ? 0 : 12,
-    tailFrames: i === 2 ? 0 : 12,
-    words: [],
-    subject: { x: 0.3, y: 0.4 },
-    exit: transitions[i + 1],
-    random: createRandom(i),
-  }),
-}));
+const scenes = sceneClips([200, 450, 600], ['crossfade', 'slide', 'zoom']);
 const spec = (index: number, part: 'body' | 'crossfade' = 'body'): SegmentSpec => ({
   part,
   width: 1080,

@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../random.js';
-import { buildSegmentGraph, sceneSpan, segmentFrames, segmentPlan } from './graph.js';
-import type { SceneClip } from './graph.js';
+import { sceneClips } from '../../test/support/scene-clips.js';
+import { buildSegmentGraph, segmentFrames, segmentPlan } from './graph.js';
 import { buildRunGraph, groupPieces, runArgs, runFrames, runInputs } from './run-graph.js';
-import { planShots } from './shots.js';
-import type { Transition } from './shots.js';
 
-const frames = [
-  { startFrame: 0, endFrame: 200 },
-  { startFrame: 200, endFrame: 450 },
-  { startFrame: 450, endFrame: 600 },
-  { startFrame: 600, endFrame: 800 },
-];
-const transitions: Transition[] = ['crossfade', 'slide', 'zoom', 'crossfade'];
-const scenes: SceneClip[] = frames.map((f, i) => ({
-  imagePath: `/c/${'abcd'[i]}.png`,
-  overlayPath: '/c/frame.png',
-  ...f,
-  transition: transitions[i]!,
-  shots: planShots({
-    span: sceneSpan(frames, i),
-    headFrames: i === 0 ? 0 : 12,
-    tailFrames: i === 3 ? 0 : 12,
-    words: [],
-    subject: { x: 0.3, y: 0.4 },
-    exit: transitions[i + 1],
-    random: createRandom(i),
-  }),
-}));
+const scenes = sceneClips(
+  [200, 450, 600, 800],
+  ['crossfade', 'slide', 'zoom', 'crossfade'],
+  '/c/frame.png',
+);
 const plan = segmentPlan(scenes);
 const frameCount = (pieces: typeof plan) =>
   pieces.reduce((sum, { index, part }) => {
