@@ -9,6 +9,12 @@ import {
   FAKE_OPENAI_URL,
 } from './support/failing-server';
 import {
+  MEDIA_APP_PORT,
+  MEDIA_APP_URL,
+  MEDIA_FAKE_PORT,
+  MEDIA_FAKE_URL,
+} from './support/media-server';
+import {
   OIDC_APP_PORT,
   OIDC_APP_URL,
   OIDC_CLIENT_ID,
@@ -19,8 +25,10 @@ import {
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the server that
  * `npm start` runs, built beforehand, on a fresh embedded database: on port 3100 with the
- * development sign-in and the test payment provider (what most tests use), and on port 3101
- * signing in through OpenID Connect against a local provider (the sign-in tests).
+ * development sign-in and the test payment provider (what most tests use), on port 3101
+ * signing in through OpenID Connect against a local provider (the sign-in tests), on 3102 with
+ * a failing images API (the fallback, failure and operator tests), and on 3103 speaking and
+ * drawing through a fake of OpenAI's media APIs that counts the calls (the versions journey).
  */
 // E2E_PORT lets two runs share a machine (e.g. CI in a clone beside a developer).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -83,10 +91,12 @@ export default defineConfig({
   },
   projects: [
     // Full renders (a real MP4 from the offline engine) take minutes: their own project, on a
-    // desktop only (as few as prove the point), listed first so that they start first and the
+    // desktop (as few as prove the point), listed first so that they start first and the
     // short tests fill the other worker around them. The server's one worker renders one video at a
     // time, so a render may first wait behind another test's (the dashboard's and the
-    // notifications' make videos too): hence 8 minutes.
+    // notifications' make videos too): hence 8 minutes. The versions journey (editor-versions)
+    // also runs on a phone here, after the desktop one, in the same worker: the calls it counts
+    // on the media fake are then its own.
     {
       name: 'full-render-desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
@@ -212,6 +222,43 @@ export default defineConfig({
         ADMIN_EMAILS: 'e2e-operator@example.com',
         MODERATION: 'on',
         PRICES_FILE,
+      },
+    },
+    {
+      command: 'npx tsx e2e/support/media-fake-server.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${MEDIA_FAKE_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(MEDIA_FAKE_PORT) },
+    },
+    {
+      // A fourth app server whose voice and pictures come from the media fake, which counts the
+      // calls: the versions journey proves a preview's are reused (editor-versions.spec.ts).
+      command: 'node apps/server/dist/server.js',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${MEDIA_APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(MEDIA_APP_PORT),
+        HOST: '127.0.0.1',
+        APP_URL: MEDIA_APP_URL,
+        DATA_DIR: `${process.env.E2E_DATA_DIR}-media`,
+        NODE_ENV: 'test',
+        // Its voice has no word times to give (a tone) and its models no price: a warning a scene.
+        LOG_LEVEL: 'error',
+        SIGN_IN_RATE_LIMIT: '1000',
+        RENDER_PRESET,
+        STORY_PROVIDER: 'builtin',
+        TTS_BASE_URL: `${MEDIA_FAKE_URL}/v1`,
+        TTS_API_KEY: 'e2e-fake-key',
+        IMAGE_BASE_URL: `${MEDIA_FAKE_URL}/v1`,
+        IMAGE_API_KEY: 'e2e-fake-key',
       },
     },
   ],

@@ -43,7 +43,12 @@ function toneWav(text: string, speed: number): Buffer {
   return Buffer.concat([header, data]);
 }
 
-export async function startMediaFake(): Promise<MediaFake> {
+/**
+ * `port` 0 takes a free one (the server tests); the browser tests run it as a process on a known
+ * port (e2e/support/media-fake-server.ts) and read the counts from `GET /calls`, which is not
+ * counted itself.
+ */
+export async function startMediaFake(port = 0): Promise<MediaFake> {
   const counts = new Map<string, number>();
   const picture = await sharp({
     create: { width: 512, height: 512, channels: 3, background: { r: 40, g: 90, b: 160 } },
@@ -62,11 +67,13 @@ export async function startMediaFake(): Promise<MediaFake> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
-      counts.set(path, (counts.get(path) ?? 0) + 1);
       const json = (value: unknown) => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(value));
       };
+      if (req.method === 'GET' && path === '/health') return json({ ok: true });
+      if (req.method === 'GET' && path === '/calls') return json(Object.fromEntries(counts));
+      counts.set(path, (counts.get(path) ?? 0) + 1);
       if (path === '/v1/audio/speech') {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
           input?: string;
@@ -89,10 +96,10 @@ export async function startMediaFake(): Promise<MediaFake> {
       res.end(JSON.stringify({ error: { message: 'not faked', type: 'invalid_request_error' } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${bound}/v1`,
     calls: (path) => counts.get(path) ?? 0,
     close: () =>
       new Promise((resolve) => {
