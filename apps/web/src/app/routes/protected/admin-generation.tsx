@@ -2,9 +2,18 @@ import '../../../features/admin/components/admin.css';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminGeneration } from '../../../features/admin/api/get-generation';
+import { AdminTable } from '../../../features/admin/components/admin-table';
 import { cost, when } from '../../../features/admin/components/format';
 import { friendlyMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../page-title';
+
+const CALL_COLUMNS = [
+  { label: 'When' },
+  { label: 'Role' },
+  { label: 'Model' },
+  { label: 'Outcome' },
+  { label: 'Cost', number: true },
+];
 
 /** /admin/generations/:id: status, failure, and what each provider call cost. */
 export default function AdminGenerationPage() {
@@ -67,38 +76,22 @@ export default function AdminGenerationPage() {
         {g.usage.length === 0 ? (
           <p className="muted">No provider call recorded.</p>
         ) : (
-          <div className="admin-scroll">
-            <table className="admin-table">
-              <caption className="sr-only">Provider calls</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Model</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col" className="admin-number">
-                    Cost
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {g.usage.map((call, index) => (
-                  <tr key={index}>
-                    <td>{when(call.createdAt)}</td>
-                    <td>{call.role}</td>
-                    <td>
-                      {call.model} <span className="muted">({call.provider})</span>
-                    </td>
-                    <td>
-                      {call.outcome}
-                      {call.attempt > 1 && ` (attempt ${call.attempt})`}
-                    </td>
-                    <td className="admin-number tabular">{cost(call.costUsd)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption="Provider calls" columns={CALL_COLUMNS}>
+            {g.usage.map((call, index) => (
+              <tr key={index}>
+                <td>{when(call.createdAt)}</td>
+                <td>{call.role}</td>
+                <td>
+                  {call.model} <span className="muted">({call.provider})</span>
+                </td>
+                <td>
+                  {call.outcome}
+                  {call.attempt > 1 && ` (attempt ${call.attempt})`}
+                </td>
+                <td className="admin-number tabular">{cost(call.costUsd)}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         {g.renders.length > 0 && (
           <p className="muted">

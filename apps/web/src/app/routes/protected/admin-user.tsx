@@ -2,11 +2,20 @@ import '../../../features/admin/components/admin.css';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminUser } from '../../../features/admin/api/get-user';
+import { AdminTable } from '../../../features/admin/components/admin-table';
 import { CreditChangeForm } from '../../../features/admin/components/credit-change-form';
 import { when } from '../../../features/admin/components/format';
 import { GenerationsTable } from '../../../features/admin/components/generations-table';
 import { friendlyMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../page-title';
+
+const LEDGER_COLUMNS = [
+  { label: 'When' },
+  { label: 'Reason' },
+  { label: 'Reference' },
+  { label: 'Credits', number: true },
+  { label: 'Balance', number: true },
+];
 
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : `\u2212${Math.abs(delta)}`);
 
@@ -38,35 +47,17 @@ export default function AdminUserPage() {
           </section>
           <section className="card admin-section" aria-labelledby="admin-user-ledger">
             <h2 id="admin-user-ledger">Ledger</h2>
-            <div className="admin-scroll">
-              <table className="admin-table">
-                <caption className="sr-only">Ledger</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Reason</th>
-                    <th scope="col">Reference</th>
-                    <th scope="col" className="admin-number">
-                      Credits
-                    </th>
-                    <th scope="col" className="admin-number">
-                      Balance
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.data.ledger.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{when(entry.createdAt)}</td>
-                      <td>{entry.reason}</td>
-                      <td className="admin-excerpt">{entry.reference}</td>
-                      <td className="admin-number tabular">{signed(entry.delta)}</td>
-                      <td className="admin-number tabular">{entry.balanceAfter}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable caption="Ledger" columns={LEDGER_COLUMNS}>
+              {detail.data.ledger.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{when(entry.createdAt)}</td>
+                  <td>{entry.reason}</td>
+                  <td className="admin-excerpt">{entry.reference}</td>
+                  <td className="admin-number tabular">{signed(entry.delta)}</td>
+                  <td className="admin-number tabular">{entry.balanceAfter}</td>
+                </tr>
+              ))}
+            </AdminTable>
           </section>
           <section className="card admin-section" aria-labelledby="admin-user-generations">
             <h2 id="admin-user-generations">Generations</h2>

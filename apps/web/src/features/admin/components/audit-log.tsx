@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
-import { friendlyMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
 import { useAdminAudit } from '../api/get-audit';
+import { AdminTable } from './admin-table';
 import { when } from './format';
 
 const ACTIONS = { 'credits.grant': 'Granted', 'credits.take_back': 'Took back' } as const;
+const COLUMNS = [
+  { label: 'When' },
+  { label: 'Operator' },
+  { label: 'Action' },
+  { label: 'User' },
+  { label: 'Reason' },
+];
 
 /** Every operator action, newest first (docs/product/operator-console.md#audit-log). */
 export function AuditLog() {
@@ -15,30 +22,14 @@ export function AuditLog() {
   return (
     <section className="card admin-section" aria-labelledby="admin-audit">
       <h2 id="admin-audit">Audit log</h2>
-      {audit.isPending ? (
-        <Spinner label="Loading the audit log" />
-      ) : audit.isError ? (
-        <p className="alert alert-error" role="alert">
-          {friendlyMessage(audit.error)}
-        </p>
-      ) : audit.data.content.length === 0 ? (
-        <p className="muted">No operator action yet.</p>
-      ) : (
-        <>
-          <div className="admin-scroll">
-            <table className="admin-table">
-              <caption className="sr-only">Audit log</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Operator</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">User</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.content.map((entry) => (
+      <QueryState query={audit} loading="Loading the audit log">
+        {(data) =>
+          data.content.length === 0 ? (
+            <p className="muted">No operator action yet.</p>
+          ) : (
+            <>
+              <AdminTable caption="Audit log" columns={COLUMNS}>
+                {data.content.map((entry) => (
                   <tr key={entry.id}>
                     <td>{when(entry.createdAt)}</td>
                     <td>{entry.operatorEmail}</td>
@@ -56,19 +47,19 @@ export function AuditLog() {
                     <td>{entry.reason}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          {audit.data.totalPages > 1 && (
-            <Pager
-              label="Pages of the audit log"
-              page={page}
-              totalPages={audit.data.totalPages}
-              onPage={setPage}
-            />
-          )}
-        </>
-      )}
+              </AdminTable>
+              {data.totalPages > 1 && (
+                <Pager
+                  label="Pages of the audit log"
+                  page={page}
+                  totalPages={data.totalPages}
+                  onPage={setPage}
+                />
+              )}
+            </>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,14 @@
 import type { AdminGeneration } from '@reelsmith/contract';
 import { Link } from 'react-router';
+import { AdminTable } from './admin-table';
 import { cost, when } from './format';
+
+const COLUMNS = [
+  { label: 'Started' },
+  { label: 'Generation' },
+  { label: 'Status' },
+  { label: 'Cost', number: true },
+];
 
 /** Generations with their status, failure and cost; each opens its page. */
 export function GenerationsTable({
@@ -12,42 +20,27 @@ export function GenerationsTable({
 }) {
   if (generations.length === 0) return <p className="muted">No generations.</p>;
   return (
-    <div className="admin-scroll">
-      <table className="admin-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Started</th>
-            <th scope="col">Generation</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="admin-number">
-              Cost
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {generations.map((g) => (
-            <tr key={g.id}>
-              <td>{when(g.createdAt)}</td>
-              <td>
-                <Link to={`/admin/generations/${g.id}`}>
-                  {g.title ?? `Untitled ${g.id.slice(0, 8)}`}
-                </Link>
-                {g.email !== null && <div className="muted">{g.email}</div>}
-              </td>
-              <td>
-                {g.status}
-                {g.currentStep !== null && ` (${g.currentStep})`}
-                {g.errorMessage !== null && <div className="muted">{g.errorMessage}</div>}
-              </td>
-              <td className="admin-number tabular">
-                {cost(g.costUsd)}
-                {g.unpricedCalls > 0 && <div className="muted">+{g.unpricedCalls} unpriced</div>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption={caption} columns={COLUMNS}>
+      {generations.map((g) => (
+        <tr key={g.id}>
+          <td>{when(g.createdAt)}</td>
+          <td>
+            <Link to={`/admin/generations/${g.id}`}>
+              {g.title ?? `Untitled ${g.id.slice(0, 8)}`}
+            </Link>
+            {g.email !== null && <div className="muted">{g.email}</div>}
+          </td>
+          <td>
+            {g.status}
+            {g.currentStep !== null && ` (${g.currentStep})`}
+            {g.errorMessage !== null && <div className="muted">{g.errorMessage}</div>}
+          </td>
+          <td className="admin-number tabular">
+            {cost(g.costUsd)}
+            {g.unpricedCalls > 0 && <div className="muted">+{g.unpricedCalls} unpriced</div>}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

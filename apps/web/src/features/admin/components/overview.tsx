@@ -2,9 +2,17 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { friendlyMessage } from '../../../lib/api-client';
 import { useAdminOverview } from '../api/get-overview';
+import { AdminTable } from './admin-table';
 import { cost, dollars, when } from './format';
 
 const PERIODS = [1, 7, 30, 90, 365] as const;
+const FLAG_COLUMNS = [
+  { label: 'When' },
+  { label: 'Who' },
+  { label: 'What' },
+  { label: 'Categories' },
+  { label: 'Text' },
+];
 
 /** The overview: what the last N days made, cost and flagged (docs/product/operator-console.md#overview). */
 export function AdminOverview() {
@@ -57,31 +65,17 @@ export function AdminOverview() {
               ` ${overview.data.unpricedCalls} provider calls have no price: their cost is not counted.`}
           </p>
           {overview.data.recentFlags.length > 0 && (
-            <div className="admin-scroll">
-              <table className="admin-table">
-                <caption>Recently flagged</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">What</th>
-                    <th scope="col">Categories</th>
-                    <th scope="col">Text</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {overview.data.recentFlags.map((flag) => (
-                    <tr key={flag.id}>
-                      <td>{when(flag.createdAt)}</td>
-                      <td>{flag.email ?? 'deleted account'}</td>
-                      <td>{flag.source}</td>
-                      <td>{flag.categories.join(', ')}</td>
-                      <td className="admin-excerpt">{flag.excerpt}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable caption="Recently flagged" showCaption columns={FLAG_COLUMNS}>
+              {overview.data.recentFlags.map((flag) => (
+                <tr key={flag.id}>
+                  <td>{when(flag.createdAt)}</td>
+                  <td>{flag.email ?? 'deleted account'}</td>
+                  <td>{flag.source}</td>
+                  <td>{flag.categories.join(', ')}</td>
+                  <td className="admin-excerpt">{flag.excerpt}</td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </>
       )}

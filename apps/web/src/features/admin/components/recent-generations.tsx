@@ -1,8 +1,7 @@
 import { GENERATION_STATUSES, type GenerationStatus } from '@reelsmith/contract';
 import { useState } from 'react';
 import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
-import { friendlyMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
 import { useAdminGenerations } from '../api/get-generations';
 import { GenerationsTable } from './generations-table';
 
@@ -33,25 +32,21 @@ export function RecentGenerations() {
           </select>
         </label>
       </div>
-      {generations.isPending ? (
-        <Spinner label="Loading generations" />
-      ) : generations.isError ? (
-        <p className="alert alert-error" role="alert">
-          {friendlyMessage(generations.error)}
-        </p>
-      ) : (
-        <>
-          <GenerationsTable generations={generations.data.content} caption="Generations" />
-          {generations.data.totalPages > 1 && (
-            <Pager
-              label="Pages of generations"
-              page={page}
-              totalPages={generations.data.totalPages}
-              onPage={setPage}
-            />
-          )}
-        </>
-      )}
+      <QueryState query={generations} loading="Loading generations">
+        {(data) => (
+          <>
+            <GenerationsTable generations={data.content} caption="Generations" />
+            {data.totalPages > 1 && (
+              <Pager
+                label="Pages of generations"
+                page={page}
+                totalPages={data.totalPages}
+                onPage={setPage}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

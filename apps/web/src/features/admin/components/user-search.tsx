@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
-import { friendlyMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
 import { useAdminUsers } from '../api/search-users';
+import { AdminTable } from './admin-table';
+
+const COLUMNS = [{ label: 'Email' }, { label: 'Balance', number: true }];
 
 /** Users by a part of their email, with their balance; each opens its page. */
 export function UserSearch() {
@@ -32,29 +34,14 @@ export function UserSearch() {
           Search
         </button>
       </form>
-      {users.isPending ? (
-        <Spinner label="Loading users" />
-      ) : users.isError ? (
-        <p className="alert alert-error" role="alert">
-          {friendlyMessage(users.error)}
-        </p>
-      ) : users.data.content.length === 0 ? (
-        <p className="muted">No user matches.</p>
-      ) : (
-        <>
-          <div className="admin-scroll">
-            <table className="admin-table">
-              <caption className="sr-only">Users</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col" className="admin-number">
-                    Balance
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.content.map((user) => (
+      <QueryState query={users} loading="Loading users">
+        {(data) =>
+          data.content.length === 0 ? (
+            <p className="muted">No user matches.</p>
+          ) : (
+            <>
+              <AdminTable caption="Users" columns={COLUMNS}>
+                {data.content.map((user) => (
                   <tr key={user.id}>
                     <td>
                       <Link to={`/admin/users/${user.id}`}>{user.email}</Link>
@@ -63,19 +50,19 @@ export function UserSearch() {
                     <td className="admin-number tabular">{user.balance}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          {users.data.totalPages > 1 && (
-            <Pager
-              label="Pages of users"
-              page={page}
-              totalPages={users.data.totalPages}
-              onPage={setPage}
-            />
-          )}
-        </>
-      )}
+              </AdminTable>
+              {data.totalPages > 1 && (
+                <Pager
+                  label="Pages of users"
+                  page={page}
+                  totalPages={data.totalPages}
+                  onPage={setPage}
+                />
+              )}
+            </>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
