@@ -192,11 +192,25 @@ describe.each(testDatabases())('the /api/v1 video API (%s)', (kind) => {
   });
 
   it("lists a user's API videos newest first, paged, and answers 404 for another user's", async () => {
-    const dev = await developer(3);
+    const dev = await developer(4);
     const ids: string[] = [];
     for (const topic of ['pop-culture', 'war-stories', 'how-to-guides']) {
       ids.push((await create(dev.client, { topic })).data!.id);
     }
+    // Not listed: a cancelled API video, and a project made on the web.
+    const cancelled = (await create(dev.client, { topic: 'pop-culture' })).data!;
+    const cancel = await dev.client.DELETE('/api/v1/videos/{id}', {
+      params: { path: { id: cancelled.id } },
+    });
+    expect(cancel.data).toMatchObject({ status: 'CANCELLED' });
+    const web = await api('POST', '/story/from-script', dev.headers, {
+      script: SCRIPT,
+      artStyle: 'minimalist',
+      aspectRatio: '9:16',
+      duration: 'short',
+      voice: 'alloy',
+    });
+    expect(web.statusCode, web.body).toBe(200);
     const first = await dev.client.GET('/api/v1/videos', {
       params: { query: { page: 0, size: 2 } },
     });

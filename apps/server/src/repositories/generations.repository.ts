@@ -208,17 +208,18 @@ export function generationsRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** A page of a user's generations, newest first. */
+    /** A page of a user's generations, newest first; `origin` keeps one channel's (the API's). */
     async page(
       userId: string,
       page: number,
       size: number,
-      options: { excludeStatuses?: readonly GenerationStatus[] } = {},
+      options: { excludeStatuses?: readonly GenerationStatus[]; origin?: 'web' | 'api' } = {},
     ): Promise<{ rows: GenerationRow[]; total: number }> {
       let base = db.selectFrom('generations').where('user_id', '=', userId);
       if (options.excludeStatuses !== undefined && options.excludeStatuses.length > 0) {
         base = base.where('status', 'not in', options.excludeStatuses);
       }
+      if (options.origin !== undefined) base = base.where('origin', '=', options.origin);
       const [rows, count] = await Promise.all([
         base
           .selectAll()

@@ -15,7 +15,10 @@ import {
 import { HttpError, notFound } from '../errors.js';
 import type { ContentRules } from './content-rules.service.js';
 import { apiVideosRepository } from '../repositories/api-videos.repository.js';
-import type { GenerationRow } from '../repositories/generations.repository.js';
+import {
+  generationsRepository,
+  type GenerationRow,
+} from '../repositories/generations.repository.js';
 import { idempotencyRepository } from '../repositories/idempotency.repository.js';
 import { inTransaction, type Db } from '../repositories/transaction.js';
 import { userSettingsRepository } from '../repositories/user-settings.repository.js';
@@ -295,7 +298,11 @@ export function apiVideosService(deps: ApiVideosDeps) {
 
     /** `GET /api/v1/videos?page&size`: the user's API videos, newest first. */
     async list(userId: string, page: number, size: number): Promise<ApiVideoPage> {
-      const { rows, total } = await apiVideosRepository(db).page(userId, page, size);
+      // Discarded drafts are left out.
+      const { rows, total } = await generationsRepository(db).page(userId, page, size, {
+        origin: 'api',
+        excludeStatuses: ['CANCELLED'],
+      });
       return {
         content: await Promise.all(rows.map(toApiVideo)),
         page,
