@@ -54,10 +54,7 @@ describe.each(testDatabases())('Stripe checkout with PORT set and no APP_URL on 
     stripe = await StripeFake.start();
     ctx = await createTestApp(kind, {
       PORT: '3900',
-      STRIPE_SECRET_KEY: 'sk_test_reelsmith',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_reelsmith',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_reelsmith',
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.appEnv(),
     });
   });
   afterAll(async () => {

@@ -9,7 +9,7 @@ import {
   type Headers,
   type TestContext,
 } from './harness.js';
-import { StripeFake } from './support/stripe-fake.js';
+import { StripeFake, WEBHOOK_SECRET } from './support/stripe-fake.js';
 
 /**
  * Issue 20, point 8: what a mutation check of the payments showed untested. A payment in
@@ -19,7 +19,6 @@ import { StripeFake } from './support/stripe-fake.js';
  */
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
-const WEBHOOK_SECRET = 'whsec_test_reelsmith';
 
 type App = TestContext['app'];
 
@@ -135,10 +134,7 @@ describe.each(testDatabases())('money: Stripe (local fake) on %s', (kind) => {
     stripe = await StripeFake.start();
     ctx = await createTestApp(kind, {
       APP_URL: 'https://reelsmith.example',
-      STRIPE_SECRET_KEY: 'sk_test_reelsmith',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_reelsmith',
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.appEnv(),
     });
   });
   afterEach(async () => {

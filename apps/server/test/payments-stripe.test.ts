@@ -9,9 +9,7 @@ import {
   type Headers,
   type TestContext,
 } from './harness.js';
-import { StripeFake } from './support/stripe-fake.js';
-
-const WEBHOOK_SECRET = 'whsec_test_reelsmith';
+import { StripeFake, WEBHOOK_SECRET } from './support/stripe-fake.js';
 
 describe.each(testDatabases())('payments with Stripe (local fake) on %s', (kind) => {
   let ctx: TestContext;
@@ -20,10 +18,7 @@ describe.each(testDatabases())('payments with Stripe (local fake) on %s', (kind)
     stripe = await StripeFake.start();
     ctx = await createTestApp(kind, {
       APP_URL: 'https://reelsmith.example',
-      STRIPE_SECRET_KEY: 'sk_test_reelsmith',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_reelsmith',
-      STRIPE_API_BASE: stripe.url,
+      ...stripe.appEnv(),
     });
   });
   afterEach(async () => {

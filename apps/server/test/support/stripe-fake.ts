@@ -36,6 +36,9 @@ export function parseStripeForm(text: string): Json {
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
+/** The webhook signing secret the tests' apps are configured with (`appEnv`). */
+export const WEBHOOK_SECRET = 'whsec_test_reelsmith';
+
 export class StripeFake {
   readonly sessions = new Map<string, Json>();
   readonly intents = new Map<string, Json>();
@@ -55,6 +58,16 @@ export class StripeFake {
     await new Promise<void>((resolve) => fake.#server.listen(0, '127.0.0.1', resolve));
     fake.url = `http://127.0.0.1:${(fake.#server.address() as AddressInfo).port}`;
     return fake;
+  }
+
+  /** An app's Stripe settings (test keys, the webhook secret) pointing at this fake. */
+  appEnv(): Record<string, string> {
+    return {
+      STRIPE_SECRET_KEY: 'sk_test_reelsmith',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_reelsmith',
+      STRIPE_API_BASE: this.url,
+    };
   }
 
   close(): Promise<void> {
