@@ -34,11 +34,14 @@ import {
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Pinned in the environment so that worker processes agree with the main one.
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `reelsmith-e2e-${process.pid}-${Date.now()}`);
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= path.join(
+  os.tmpdir(),
+  `reelsmith-e2e-${process.pid}-${Date.now()}`,
+));
 
 // The fake images API of the third server is priced (a cent a picture) so that its editor shows
 // the free redraws left (docs/product/limits.md#unpaid-work); written here, where its port is known.
-const PRICES_FILE = `${process.env.E2E_DATA_DIR}-fake-openai-prices.json`;
+const PRICES_FILE = `${DATA_DIR}-fake-openai-prices.json`;
 const perPicture = { '1024x1024': 0.01, '1024x1536': 0.01, '1536x1024': 0.01 };
 writeFileSync(
   PRICES_FILE,
@@ -53,6 +56,55 @@ writeFileSync(
 // for a larger file (decision 0072). The finished file's quality is measured by the engine's
 // own tests (packages/studio/test/finished-quality.test.ts), at the product's settings.
 const RENDER_PRESET = 'ultrafast';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * One app server: what `npm start` runs, built beforehand, on its own port and its own fresh
+ * embedded database (`DATA_DIR` + `dataSuffix`), with `env` on top of the test settings.
+ */
+function appServer(
+  port: number,
+  url: string,
+  dataSuffix: string,
+  env: Record<string, string>,
+  stdout: 'pipe' | 'ignore' = 'pipe',
+) {
+  return {
+    command: 'node apps/server/dist/server.js',
+    cwd: ROOT,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: `${DATA_DIR}${dataSuffix}`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1: the production budget would trip the suite.
+      SIGN_IN_RATE_LIMIT: '1000',
+      ...env,
+    },
+  };
+}
+
+/** A local stand-in for a service we cannot reach (a script in e2e/support) on its own port. */
+function fakeServer(script: string, port: number, readyUrl: string) {
+  return {
+    command: `npx tsx e2e/support/${script}`,
+    cwd: ROOT,
+    url: readyUrl,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(port) },
+  };
+}
 
 const EDITOR_SPECS = /[\\/](create|editor|editor-failure|drafts)\.spec\.ts$/;
 const FULL_RENDER_SPECS = /[\\/]editor-(render|versions)\.spec\.ts$/;
@@ -127,88 +179,27 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node apps/server/dist/server.js',
-      cwd: path.resolve(import.meta.dirname, '..'),
-      url: `${BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        APP_URL: BASE_URL,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        // Every test signs in from 127.0.0.1: the production budget would trip the suite.
-        SIGN_IN_RATE_LIMIT: '1000',
-        RENDER_PRESET,
-      },
-    },
-    {
-      command: 'npx tsx e2e/support/oidc-mock-server.ts',
-      cwd: path.resolve(import.meta.dirname, '..'),
-      url: `${OIDC_PROVIDER_URL}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { PORT: String(OIDC_PROVIDER_PORT) },
-    },
-    {
-      command: 'node apps/server/dist/server.js',
-      cwd: path.resolve(import.meta.dirname, '..'),
-      url: `${OIDC_APP_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: String(OIDC_APP_PORT),
-        HOST: '127.0.0.1',
-        APP_URL: OIDC_APP_URL,
-        DATA_DIR: `${process.env.E2E_DATA_DIR}-oidc`,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        // Every test signs in from 127.0.0.1: the production budget would trip the suite.
-        SIGN_IN_RATE_LIMIT: '1000',
-        GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
-        GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
-        OIDC_ISSUER_URL: OIDC_PROVIDER_URL,
-      },
-    },
-    {
-      command: 'npx tsx e2e/support/fake-openai-server.ts',
-      cwd: path.resolve(import.meta.dirname, '..'),
-      url: `${FAKE_OPENAI_URL}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { PORT: String(FAKE_OPENAI_PORT) },
-    },
-    {
-      // A third app server whose image provider (a local fake of OpenAI's images API) fails:
-      // the built-in illustrator stands in (editor-fallback.spec.ts), and an "undrawable"
-      // prompt's render fails at IMAGES, for the failure journey (editor-failure.spec.ts).
-      command: 'node apps/server/dist/server.js',
-      cwd: path.resolve(import.meta.dirname, '..'),
-      url: `${FAILING_APP_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      // Its failures are the point: their log lines would bury the run's output.
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(FAILING_APP_PORT),
-        HOST: '127.0.0.1',
-        APP_URL: FAILING_APP_URL,
-        DATA_DIR: `${process.env.E2E_DATA_DIR}-failing`,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SIGN_IN_RATE_LIMIT: '1000',
+    appServer(PORT, BASE_URL, '', { RENDER_PRESET }),
+    fakeServer(
+      'oidc-mock-server.ts',
+      OIDC_PROVIDER_PORT,
+      `${OIDC_PROVIDER_URL}/.well-known/openid-configuration`,
+    ),
+    appServer(OIDC_APP_PORT, OIDC_APP_URL, '-oidc', {
+      GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
+      OIDC_ISSUER_URL: OIDC_PROVIDER_URL,
+    }),
+    fakeServer('fake-openai-server.ts', FAKE_OPENAI_PORT, `${FAKE_OPENAI_URL}/health`),
+    // A third app server whose image provider (a local fake of OpenAI's images API) fails:
+    // the built-in illustrator stands in (editor-fallback.spec.ts), and an "undrawable"
+    // prompt's render fails at IMAGES, for the failure journey (editor-failure.spec.ts).
+    // Its failures are the point: their log lines (stdout) would bury the run's output.
+    appServer(
+      FAILING_APP_PORT,
+      FAILING_APP_URL,
+      '-failing',
+      {
         RENDER_PRESET,
         // One credit at sign-up: finalizing spends the last one, so the failure journey also
         // opens a paid project's editor at a balance of 0 (the editor guard's exception).
@@ -223,43 +214,20 @@ export default defineConfig({
         MODERATION: 'on',
         PRICES_FILE,
       },
-    },
-    {
-      command: 'npx tsx e2e/support/media-fake-server.ts',
-      cwd: path.resolve(import.meta.dirname, '..'),
-      url: `${MEDIA_FAKE_URL}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { PORT: String(MEDIA_FAKE_PORT) },
-    },
-    {
-      // A fourth app server whose voice and pictures come from the media fake, which counts the
-      // calls: the versions journey proves a preview's are reused (editor-versions.spec.ts).
-      command: 'node apps/server/dist/server.js',
-      cwd: path.resolve(import.meta.dirname, '..'),
-      url: `${MEDIA_APP_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: String(MEDIA_APP_PORT),
-        HOST: '127.0.0.1',
-        APP_URL: MEDIA_APP_URL,
-        DATA_DIR: `${process.env.E2E_DATA_DIR}-media`,
-        NODE_ENV: 'test',
-        // Its voice has no word times to give (a tone) and its models no price: a warning a scene.
-        LOG_LEVEL: 'error',
-        SIGN_IN_RATE_LIMIT: '1000',
-        RENDER_PRESET,
-        STORY_PROVIDER: 'builtin',
-        TTS_BASE_URL: `${MEDIA_FAKE_URL}/v1`,
-        TTS_API_KEY: 'e2e-fake-key',
-        IMAGE_BASE_URL: `${MEDIA_FAKE_URL}/v1`,
-        IMAGE_API_KEY: 'e2e-fake-key',
-      },
-    },
+      'ignore',
+    ),
+    fakeServer('media-fake-server.ts', MEDIA_FAKE_PORT, `${MEDIA_FAKE_URL}/health`),
+    // A fourth app server whose voice and pictures come from the media fake, which counts the
+    // calls: the versions journey proves a preview's are reused (editor-versions.spec.ts).
+    appServer(MEDIA_APP_PORT, MEDIA_APP_URL, '-media', {
+      // Its voice has no word times to give (a tone) and its models no price: a warning a scene.
+      LOG_LEVEL: 'error',
+      RENDER_PRESET,
+      STORY_PROVIDER: 'builtin',
+      TTS_BASE_URL: `${MEDIA_FAKE_URL}/v1`,
+      TTS_API_KEY: 'e2e-fake-key',
+      IMAGE_BASE_URL: `${MEDIA_FAKE_URL}/v1`,
+      IMAGE_API_KEY: 'e2e-fake-key',
+    }),
   ],
 });
