@@ -14,9 +14,9 @@ import { balanceChip } from '../support/payment';
  * The app server here speaks and draws through a local fake of OpenAI's speech and images APIs
  * that counts the calls (e2e/support/media-server.ts): by the time the preview plays, each scene
  * is spoken once and drawn once (its picture as the editor opens), the final render neither
- * speaks nor draws, the revision speaks only the scene that
- * changed and draws nothing. The two journeys run one after the other in one worker (this file's
- * tests, in order), so that each reads the counts its own renders made.
+ * speaks nor draws, the revision speaks only the scene that changed and draws nothing. The two
+ * journeys run one after the other in one worker (this file's tests, in order), so that each
+ * reads the counts its own renders made.
  */
 test.use({ baseURL: MEDIA_APP_URL });
 
