@@ -24,56 +24,86 @@ export function renderLoop(
   track.chords.forEach((chord, bar) => {
     const start = Math.round(bar * barSeconds * rate);
     const n = Math.round(barSeconds * rate);
-    // Pad: each chord tone as three slightly detuned partial stacks, panned apart.
+    // Pad: each chord tone as three slightly detuned partial stacks, panned apart. Each
+    // partial stack is one oscillator turned by a fixed angle a sample (sin and cos of its
+    // phase), its 2nd and 3rd harmonics from the double- and triple-angle formulas: the same
+    // sum as sin(ph) + 0.3 sin(2ph) + 0.12 sin(3ph) per sample, with no sine calls in the loop
+    // (they were most of a render's JavaScript time before the voice was timed).
+    const oscillators = chord.flatMap((note) =>
+      [-0.004, 0, 0.004].map((detune) => {
+        const w = 2 * Math.PI * freq(track.root + note) * (1 + detune);
+        const phase = w * bar * barSeconds;
+        return {
+          s: Math.sin(phase),
+          c: Math.cos(phase),
+          ds: Math.sin(w / rate),
+          dc: Math.cos(w / rate),
+        };
+      }),
+    );
     let lp = 0;
     for (let i = 0; i < n; i++) {
       const t = i / rate;
       const env = Math.min(1, t / 0.6) * Math.min(1, (barSeconds - t) / 0.4 + 0.35);
       let v = 0;
-      for (const note of chord) {
-        const f = freq(track.root + note);
-        for (const detune of [-0.004, 0, 0.004]) {
-          const ph = 2 * Math.PI * f * (1 + detune) * (t + bar * barSeconds);
-          v += Math.sin(ph) + 0.3 * Math.sin(2 * ph) + 0.12 * Math.sin(3 * ph);
-        }
+      for (const o of oscillators) {
+        const { s, c } = o;
+        v += s + 0.3 * (2 * s * c) + 0.12 * (s * (3 - 4 * s * s));
+        o.s = s * o.dc + c * o.ds;
+        o.c = c * o.dc - s * o.ds;
       }
       lp += (v - lp) * 0.08;
       const s = (lp * env * 0.035) / chord.length;
       add(start + i, s * 1.05, s * 0.95);
     }
     // Bass: the root an octave below, on the bar.
-    const bassF = freq(track.root + (chord[0] ?? 0) - 12);
-    for (let i = 0; i < n; i++) {
+    const bass = oscillator(2 * Math.PI * freq(track.root + (chord[0] ?? 0) - 12), rate);
+    const bassDecay = decay(1.2, rate);
+    for (let i = 0, e = 1; i < n; i++, e *= bassDecay) {
       const t = i / rate;
-      const env = Math.exp(-t * 1.2) * Math.min(1, t / 0.01);
-      const s = Math.sin(2 * Math.PI * bassF * t) * env * 0.16;
+      const s = bass.next() * e * Math.min(1, t / 0.01) * 0.16;
       add(start + i, s, s);
     }
     // Arpeggio on eighth notes.
     track.pattern.forEach((index, step) => {
       if (index < 0) return;
       const note = chord[index % chord.length] ?? 0;
-      const f = freq(track.root + note + 12);
+      const w = 2 * Math.PI * freq(track.root + note + 12);
       const at = start + Math.round(step * (beat / 2) * rate);
       const dur = Math.round((track.voice === 'soft' ? beat * 2 : beat * 1.2) * rate);
       const pan = 0.5 + 0.35 * Math.sin(step * 1.7 + bar);
+      const tone = oscillator(w, rate);
+      // The bell's inharmonic partial, with a decay of its own.
+      const partial = oscillator(w * 2.76, rate);
+      const [d7, d4, d22, d14] = [7, 4, 2.2, 1.4].map((k) => decay(k, rate)) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      let e7 = 1;
+      let e4 = 1;
+      let e22 = 1;
+      let e14 = 1;
       for (let i = 0; i < dur; i++) {
         const t = i / rate;
+        const c = tone.cos;
+        const sine = tone.next();
         let s: number;
         if (track.voice === 'pluck') {
-          s =
-            (Math.sin(2 * Math.PI * f * t) + 0.4 * Math.sin(4 * Math.PI * f * t)) *
-            Math.exp(-t * 7);
+          // sin(2x) = 2 sin(x) cos(x)
+          s = (sine + 0.4 * (2 * sine * c)) * e7;
         } else if (track.voice === 'bell') {
-          s =
-            (Math.sin(2 * Math.PI * f * t) +
-              0.5 * Math.sin(2 * Math.PI * f * 2.76 * t) * Math.exp(-t * 4)) *
-            Math.exp(-t * 2.2);
+          s = (sine + 0.5 * partial.next() * e4) * e22;
         } else {
-          s = Math.sin(2 * Math.PI * f * t) * Math.min(1, t / 0.15) * Math.exp(-t * 1.4);
+          s = sine * Math.min(1, t / 0.15) * e14;
         }
         s *= 0.09 * Math.min(1, t / 0.004);
         add(at + i, s * (1 - pan) * 2, s * pan * 2);
+        e7 *= d7;
+        e4 *= d4;
+        e22 *= d22;
+        e14 *= d14;
       }
     });
     // Drums: a soft kick on 1 and 3, a quiet hat on the off-beats (seeded noise: deterministic).
@@ -125,4 +155,30 @@ export function loopTo(
     right[i] = r;
   }
   return { left, right };
+}
+
+/** exp(-k t) from one sample to the next. */
+function decay(k: number, rate: number): number {
+  return Math.exp(-k / rate);
+}
+
+/**
+ * sin(w t) sample by sample from phase 0 (w in radians a second), turned by a fixed angle a
+ * sample instead of a sine call each: `cos` is cos(w t) of the sample `next` returns next.
+ */
+function oscillator(w: number, rate: number) {
+  const ds = Math.sin(w / rate);
+  const dc = Math.cos(w / rate);
+  let s = 0;
+  let c = 1;
+  return {
+    get cos(): number {
+      return c;
+    },
+    next(): number {
+      const value = s;
+      [s, c] = [s * dc + c * ds, c * dc - s * ds];
+      return value;
+    },
+  };
 }

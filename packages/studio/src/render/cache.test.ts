@@ -195,6 +195,20 @@ describe('progress', () => {
     expect(values.at(-1)).toBe(100);
     expect(seen.map((p) => p.step)).not.toContain(undefined);
   });
+
+  it('never goes back a step, even at the same figure (voice and pictures run side by side)', () => {
+    const seen: RenderProgress[] = [];
+    const report = createProgress((p) => seen.push(p));
+    report('VOICE', 0.5);
+    report('IMAGES', 0); // 12, the figure VOICE ends on
+    report('VOICE', 1); // also 12: VOICE again would send the screen back a step
+    report('IMAGES', 0.5);
+    expect(seen).toEqual([
+      { step: 'VOICE', progress: 6 },
+      { step: 'IMAGES', progress: 12 },
+      { step: 'IMAGES', progress: 21 },
+    ]);
+  });
 });
 
 describe('mapLimit on failure', () => {

@@ -14,13 +14,21 @@ export const STEP_SPANS: Record<RenderStep, [number, number]> = {
   COMPOSING: [33, 100],
 };
 
+const STEP_ORDER = Object.keys(STEP_SPANS) as RenderStep[];
+
+/**
+ * The render's progress reporter. Steps that run side by side (the pictures are drawn while the
+ * voice is made) report into one figure: it never goes back, nor does the step.
+ */
 export function createProgress(onProgress?: (p: RenderProgress) => void) {
   let last = -1;
   let lastStep: RenderStep | undefined;
   return (step: RenderStep, fraction: number): void => {
     const [from, to] = STEP_SPANS[step];
     const value = Math.round((from + (to - from) * Math.min(1, Math.max(0, fraction))) * 10) / 10;
-    if (value < last || (value === last && step === lastStep)) return;
+    const behind =
+      lastStep !== undefined && STEP_ORDER.indexOf(step) < STEP_ORDER.indexOf(lastStep);
+    if (behind || value < last || (value === last && step === lastStep)) return;
     last = value;
     lastStep = step;
     onProgress?.({ step, progress: value });

@@ -62,9 +62,11 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
   const captions = captionOptionsSchema.parse(request.options?.captions ?? {});
   const endCard = endCardSchema.parse(request.options?.endCard ?? {});
   const seed = request.seed ?? 1;
+  // The stages' signal: the request's, and a stop when one stage fails while another runs.
+  const stop = new AbortController();
   const ctx: StageContext = {
     cache: new ArtifactCache(request.cacheDir, request.artifactStore),
-    signal,
+    signal: signal === undefined ? stop.signal : AbortSignal.any([signal, stop.signal]),
     report: createProgress(request.onProgress),
   };
   const ownWorkDir = request.workDir === undefined;
@@ -85,6 +87,23 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     return value;
   };
   let soundtrack: Promise<string> | undefined;
+  // The pictures need nothing from the voice: they are drawn beside it (the voice stage keeps
+  // about one core busy, the illustrator the other). A failure elsewhere stops the drawing.
+  const drawing = timed('imagesMs', () =>
+    picturesStage(ctx, {
+      story,
+      settings,
+      width,
+      height,
+      seed,
+      illustrator: deps.illustrator,
+      fallback: deps.fallback?.illustrator,
+      uploadedImage: request.uploadedImage,
+    }),
+  );
+  // Awaited by the captions (its error is the render's); in `finally` on a failure elsewhere,
+  // so no drawing outlives the render.
+  drawing.catch(() => undefined);
   try {
     const { voice, audio } = await timed('voiceMs', async () => {
       const voice = await voiceStage(ctx, {
@@ -107,33 +126,24 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
       return { voice, audio };
     });
     // Encoded beside everything that follows; awaited by the mux (and below, on a failure).
-    const encoding = soundtrackStage(ctx.cache, deps.tools, audio, signal);
+    const encoding = soundtrackStage(ctx.cache, deps.tools, audio, ctx.signal);
     encoding.catch(() => undefined);
     soundtrack = encoding;
-    const pictures = await timed('imagesMs', () =>
-      picturesStage(ctx, {
-        story,
-        settings,
-        width,
-        height,
-        seed,
-        illustrator: deps.illustrator,
-        fallback: deps.fallback?.illustrator,
-        uploadedImage: request.uploadedImage,
-      }),
-    );
+    // The words are timed while the pictures are still being drawn; only the default style's
+    // highlight colour waits for its scene's picture.
     const caption = await timed('captionsMs', () =>
       captionsStage(ctx, {
         story,
         settings,
         captions,
         voice,
-        images: pictures.images,
+        images: drawing.then((p) => p.images),
         size: { width, height, aspect: settings.aspectRatio },
         cacheDir: request.cacheDir,
         warn: request.onWarning ?? console.warn,
       }),
     );
+    const pictures = await drawing;
     const preview = request.options?.preview === true;
     // A preview composes smaller and faster from the very same (full-size, cached) artifacts.
     const frame = preview ? previewSize(width, height) : { width, height };
@@ -181,9 +191,13 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         ...sceneFallbacks(pictures.fallbacks, scene, 'image'),
       ]),
     };
+  } catch (error) {
+    stop.abort(error);
+    throw error;
   } finally {
     // A failure before the mux leaves the encoder running: it reads the work folder's WAV.
     await soundtrack?.catch(() => undefined);
+    await drawing.catch(() => undefined);
     if (ownWorkDir) await rm(workDir, { recursive: true, force: true });
   }
 }

@@ -93,6 +93,7 @@ export function alignIslands(
   const hop = Math.max(1, Math.round(rate * ENVELOPE_SECONDS));
   const probeEnv = envelope(probe, hop);
   const realEnv = envelope(real, hop);
+  const realSums = runningSums(realEnv);
   const walked = walk(islands, real, rate);
   const starts = soundsAfterSilence(real, rate).map((at) => Math.floor(at / hop));
   const scored = islands.map((island, k) => {
@@ -106,7 +107,8 @@ export function alignIslands(
     );
     const template = probeEnv.subarray(first, first + frames);
     const scores = new Float32Array(Math.max(0, realEnv.length - frames + 1));
-    for (let at = 0; at < scores.length; at++) scores[at] = pearson(template, realEnv, at);
+    const pearson = pearsonAt(template, realEnv, realSums);
+    for (let at = 0; at < scores.length; at++) scores[at] = pearson(at);
     const peaks: { at: number; score: number }[] = [];
     for (let at = 0; at < scores.length; at++) {
       const score = scores[at] ?? 0;
@@ -292,6 +294,7 @@ export function locate(
   const hop = Math.max(1, Math.round(rate * ENVELOPE_SECONDS));
   const probeEnv = envelope(probe, hop);
   const realEnv = envelope(real, hop);
+  const realSums = runningSums(realEnv);
   // The probe's extra gaps add about the same time at each boundary: predict with the mean.
   const step = islands.length > 1 ? (probe.length - real.length) / (islands.length - 1) : 0;
   const radius = Math.round(SEARCH_SECONDS / ENVELOPE_SECONDS);
@@ -313,8 +316,9 @@ export function locate(
     const from = Math.max(floor, predicted - radius);
     const to = Math.min(realEnv.length - frames, predicted + radius);
     let best = { at: Math.max(from, Math.min(to, predicted)), score: -Infinity, correlation: 0 };
+    const pearson = pearsonAt(template, realEnv, realSums);
     for (let at = from; at <= to; at++) {
-      const correlation = pearson(template, realEnv, at);
+      const correlation = pearson(at);
       // A slight pull toward the prediction breaks ties between look-alike syllables.
       const score = correlation - (0.1 * Math.abs(at - predicted)) / radius;
       if (score > best.score) best = { at, score, correlation };
@@ -330,6 +334,53 @@ export function locate(
   return onsets;
 }
 
+/** 16-bit full scale: a WAV sample times this is a whole number, so are its square and sums. */
+const FULL_SCALE = 32768;
+
+/**
+ * The places from `from` to `to` where the probe island's first samples (up to
+ * SNAP_TEMPLATE_SECONDS) match the clip's with a correlation about zero (a cosine) of at least
+ * `least()`, each given to `visit` (true stops). Both windows are scaled to unit energy, so the
+ * cosine is 1 - e/2 where e is the sum of their squared differences: e only grows along the
+ * window, and a place is dropped as soon as it passes 2 (1 - least()), after a few samples where
+ * the sounds differ. The island's energy is summed once and the clip's slid along (in 16-bit
+ * units, where the sums are whole numbers, so exact).
+ */
+function exactMatches(
+  probe: Float32Array,
+  island: Island,
+  real: Float32Array,
+  from: number,
+  to: number,
+  rate: number,
+  least: () => number,
+  visit: (at: number, correlation: number) => boolean | void,
+): void {
+  const length = Math.min(island.end - island.start, Math.round(SNAP_TEMPLATE_SECONDS * rate));
+  const last = Math.min(real.length - length, to);
+  if (last < from) return;
+  const square = (v: number): number => (v * FULL_SCALE) ** 2;
+  let b = 0;
+  for (let j = 0; j < length; j++) b += square(probe[island.start + j]!);
+  if (b === 0) return;
+  const ky = FULL_SCALE / Math.sqrt(b);
+  let a = 0;
+  for (let j = 0; j < length; j++) a += square(real[from + j]!);
+  for (let at = from; at <= last; at++) {
+    if (at > from) a += square(real[at + length - 1]!) - square(real[at - 1]!);
+    if (a <= 0) continue;
+    const kx = FULL_SCALE / Math.sqrt(a);
+    const most = 2 * (1 - least());
+    let e = 0;
+    let j = 0;
+    for (; j < length && e <= most; j++) {
+      const d = real[at + j]! * kx - probe[island.start + j]! * ky;
+      e += d * d;
+    }
+    if (j === length && e <= most && visit(at, 1 - e / 2) === true) return;
+  }
+}
+
 /**
  * A voiced onset has the very same samples in probe and clip: within 20 ms of the envelope's
  * answer, an exact match (correlation 0.99 or more) gives the onset to the sample.
@@ -341,27 +392,20 @@ function snap(
   onset: number,
   rate: number,
 ): number {
-  const length = Math.min(island.end - island.start, Math.round(SNAP_TEMPLATE_SECONDS * rate));
   const radius = Math.round(SNAP_SECONDS * rate);
   let best = { at: onset, correlation: EXACT_CORRELATION };
-  for (
-    let at = Math.max(0, onset - radius);
-    at <= Math.min(real.length - length, onset + radius);
-    at++
-  ) {
-    let dot = 0;
-    let a = 0;
-    let b = 0;
-    for (let j = 0; j < length; j++) {
-      const x = real[at + j] ?? 0;
-      const y = probe[island.start + j] ?? 0;
-      dot += x * y;
-      a += x * x;
-      b += y * y;
-    }
-    const correlation = a === 0 || b === 0 ? 0 : dot / Math.sqrt(a * b);
-    if (correlation > best.correlation) best = { at, correlation };
-  }
+  exactMatches(
+    probe,
+    island,
+    real,
+    Math.max(0, onset - radius),
+    onset + radius,
+    rate,
+    () => best.correlation,
+    (at, correlation) => {
+      if (correlation > best.correlation) best = { at, correlation };
+    },
+  );
   return best.at;
 }
 
@@ -373,45 +417,66 @@ function exactly(
   at: number,
   rate: number,
 ): boolean {
-  const length = Math.min(island.end - island.start, Math.round(SNAP_TEMPLATE_SECONDS * rate));
   const reach = Math.round(EXACT_REACH_SECONDS * rate);
-  for (let p = Math.max(0, at - reach); p <= Math.min(real.length - length, at + reach); p++) {
-    let dot = 0;
-    let a = 0;
-    let b = 0;
-    for (let j = 0; j < length; j++) {
-      const x = real[p + j] ?? 0;
-      const y = probe[island.start + j] ?? 0;
-      dot += x * y;
-      a += x * x;
-      b += y * y;
-    }
-    if (a > 0 && b > 0 && dot / Math.sqrt(a * b) >= EXACT_CORRELATION) return true;
-  }
-  return false;
+  let found = false;
+  exactMatches(
+    probe,
+    island,
+    real,
+    Math.max(0, at - reach),
+    at + reach,
+    rate,
+    () => EXACT_CORRELATION,
+    () => (found = true),
+  );
+  return found;
 }
 
-function pearson(template: Float32Array, signal: Float32Array, at: number): number {
+/** Running sums of a signal and of its squares (sums[k] = the first k samples'), in doubles. */
+interface Sums {
+  sum: Float64Array;
+  squares: Float64Array;
+}
+
+function runningSums(signal: Float32Array): Sums {
+  const sum = new Float64Array(signal.length + 1);
+  const squares = new Float64Array(signal.length + 1);
+  for (let i = 0; i < signal.length; i++) {
+    const v = signal[i]!;
+    sum[i + 1] = sum[i]! + v;
+    squares[i + 1] = squares[i]! + v * v;
+  }
+  return { sum, squares };
+}
+
+/**
+ * Pearson's correlation of `template` with `signal` at each place: the template is centred once,
+ * the signal's window mean and variance come from its running sums, so each place costs one
+ * dot product (sum of centred template times signal: the template's centring removes the
+ * window's mean).
+ */
+function pearsonAt(template: Float32Array, signal: Float32Array, sums: Sums) {
   const n = template.length;
-  let sx = 0;
-  let sy = 0;
-  for (let j = 0; j < n; j++) {
-    sx += template[j] ?? 0;
-    sy += signal[at + j] ?? 0;
-  }
-  const mx = sx / n;
-  const my = sy / n;
-  let dot = 0;
+  let mean = 0;
+  for (let j = 0; j < n; j++) mean += template[j]!;
+  mean /= n;
+  const centred = new Float64Array(n);
   let vx = 0;
-  let vy = 0;
   for (let j = 0; j < n; j++) {
-    const x = (template[j] ?? 0) - mx;
-    const y = (signal[at + j] ?? 0) - my;
-    dot += x * y;
-    vx += x * x;
-    vy += y * y;
+    centred[j] = template[j]! - mean;
+    vx += centred[j]! * centred[j]!;
   }
-  return vx === 0 || vy === 0 ? 0 : dot / Math.sqrt(vx * vy);
+  return (at: number): number => {
+    if (at < 0 || at + n > signal.length) return 0;
+    const sy = sums.sum[at + n]! - sums.sum[at]!;
+    const syy = sums.squares[at + n]! - sums.squares[at]!;
+    const vy = syy - (sy * sy) / n;
+    // A flat window (silence) has no variance: rounding leaves a trace of one.
+    if (vx === 0 || vy <= 1e-12 * Math.max(syy, 1e-30)) return 0;
+    let dot = 0;
+    for (let j = 0; j < n; j++) dot += centred[j]! * signal[at + j]!;
+    return dot / Math.sqrt(vx * vy);
+  };
 }
 
 /** Inclusive index ranges: several units (words or tokens) in one island, or one over several. */
