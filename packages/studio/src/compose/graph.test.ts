@@ -6,6 +6,7 @@ import {
   TRANSITION_FRAMES,
   buildSegmentGraph,
   escapeFilterPath,
+  parallaxShot,
   sceneSpan,
   segmentArgs,
   segmentFrames,
@@ -130,6 +131,72 @@ describe('segment filter graphs', () => {
       // 432 px of travel over 99 frames: 4 px a frame, and a window narrow enough for it.
       "zoompan=z='iw/(1764.5)':x='0+4*(on+0)':y='352':d=100:s=1080x1920:fps=30",
     );
+  });
+});
+
+describe('the parallax shot (a scene drawn in a back and a front plane)', () => {
+  const deep = sceneClips([240, 480], ['crossfade', 'crossfade'], '/c/frame.png').map((c) => ({
+    ...c,
+    planes: { back: `${c.imagePath}.back.png`, front: `${c.imagePath}.front.png` },
+  }));
+  const body = (index: number, extra: Partial<SegmentSpec> = {}): SegmentSpec => ({
+    ...spec(index),
+    scenes: deep,
+    ...extra,
+  });
+
+  it('films the close-up pan from the planes, the front faster, at whole pixels', () => {
+    const shot = parallaxShot(body(0))!;
+    const close = deep[0]!.shots.find((s) => s.kind === 'close')!;
+    expect(shot).toMatchObject({ from: close.from, frames: close.frames });
+    const win = shotWindow(close.camera, close.frames, 1080, 1920);
+    const back = (win.dx / OVERSAMPLE) * ((OVERSAMPLE * 1080) / win.w0);
+    // The front moves against the window, whole pixels a frame, at least 1.5x the back.
+    expect(Number.isInteger(shot.vx)).toBe(true);
+    expect(Math.sign(shot.vx)).toBe(-Math.sign(back));
+    expect(Math.abs(shot.vx)).toBeGreaterThanOrEqual(1.5 * Math.abs(back));
+    // The front plane covers the frame all the way: no edge comes into view.
+    for (const n of [0, shot.frames - 1]) {
+      const x = shot.x0 + shot.vx * n;
+      expect(x).toBeLessThanOrEqual(0);
+      expect(x + shot.width).toBeGreaterThanOrEqual(1080);
+    }
+    expect(shot.y).toBeLessThanOrEqual(0);
+    expect(shot.y + shot.height).toBeGreaterThanOrEqual(1920);
+  });
+
+  it('joins the shots before and after it from the still, each frame through one zoompan', () => {
+    const graph = buildSegmentGraph(body(0));
+    const { from, to } = segmentFrames(deep, 0, 'body');
+    const counts = [...graph.matchAll(/zoompan=[^;]*?:d=(\d+)/g)].map((m) => Number(m[1]));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(to - from);
+    expect(counts).toHaveLength(3);
+    // Inputs: the still, the frame overlay, then the back and front planes.
+    expect(graph).toContain('[0:v]format=yuv444p');
+    expect(graph).toContain('[2:v]format=yuv444p,scale=2160:3840');
+    expect(graph).toMatch(/\[3:v\]setsar=1,scale=\d+:\d+:flags=bicubic,format=yuva420p\[front\]/);
+    expect(graph).toContain("[back][front]overlay=x='");
+    expect(graph).toContain('concat=n=3:v=1:a=0');
+    expect(graph).toContain('[piece][1:v]overlay=0:0[framed]');
+    const args = segmentArgs({ ...body(0), outPath: '/o.mp4' }, '/g.txt');
+    const inputs = args.filter((_, k) => args[k - 1] === '-i');
+    expect(inputs).toEqual(['/c/a.png', '/c/frame.png', '/c/a.png.back.png', '/c/a.png.front.png']);
+  });
+
+  it('leaves transitions, scenes without planes and previews of them as they were', () => {
+    const flat = deep.map((c) => ({ ...c, planes: undefined }));
+    expect(buildSegmentGraph(body(1, { part: 'crossfade' }))).toBe(
+      buildSegmentGraph(body(1, { part: 'crossfade', scenes: flat })),
+    );
+    expect(parallaxShot(body(0, { scenes: flat }))).toBeUndefined();
+    expect(buildSegmentGraph(body(0, { scenes: flat }))).not.toContain('[back]');
+    // A preview follows the design's framing, scaled.
+    const small = parallaxShot(
+      body(0, { width: 360, height: 640, design: { width: 1080, height: 1920 } }),
+    )!;
+    const full = parallaxShot(body(0))!;
+    expect(small.vx).toBeCloseTo(full.vx / 3, 5);
+    expect(small.from).toBe(full.from);
   });
 });
 

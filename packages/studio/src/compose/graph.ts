@@ -21,6 +21,13 @@ export interface SceneClip {
    * it stays fixed to the frame while the camera moves under it.
    */
   overlayPath?: string | undefined;
+  /**
+   * The picture in two planes, when its illustrator draws by depth (the built-in): the back
+   * (sky to the ground) and the front (the subject and what is before it, transparent
+   * elsewhere), each an image of the picture's size. A close-up pan of the scene is then filmed
+   * with the front moving faster than the back: parallax (parallaxShot).
+   */
+  planes?: { back: string; front: string } | undefined;
   /** First and last (exclusive) frame of the scene on the output timeline. */
   startFrame: number;
   endFrame: number;
@@ -307,6 +314,8 @@ export function pieceChains(
   still: StillSource,
   previous?: StillSource,
   at = '',
+  /** The scene's planes, for a body with a parallax shot (parallaxShot). */
+  planes?: { back: StillSource; front: StillSource },
 ): string[] {
   const { width: w, height: h, scenes, index: i, design } = spec;
   const scene = scenes[i];
@@ -315,6 +324,11 @@ export function pieceChains(
   if (spec.part === 'body') {
     const bodyStart = i === 0 ? 0 : TRANSITION_FRAMES;
     const bodyEnd = i === scenes.length - 1 ? span : span - TRANSITION_FRAMES;
+    const deep = parallaxShot(spec);
+    if (deep !== undefined) {
+      if (planes === undefined) throw new RangeError(`Scene ${i}'s planes are not given`);
+      return parallaxBody(spec, still, planes, bodyStart, bodyEnd, deep, at);
+    }
     return [
       `${from(still)}${zoompanFilter(scene.shots, bodyStart, bodyEnd - bodyStart, w, h, design)},format=yuv420p,setsar=1[${at}piece]`,
     ];
@@ -331,6 +345,135 @@ export function pieceChains(
       : `${head},format=yuva420p,fade=t=in:s=0:n=${n}:alpha=1[${at}heada]`,
     transitionOverlay(scene.transition, at),
   ];
+}
+
+/** How much faster than the back the front plane moves (it is nearer the camera). */
+export const PARALLAX = 2;
+/** The most the front plane is enlarged to keep its edges out of the frame as it travels. */
+const MAX_FRONT_ZOOM = 1.35;
+
+/**
+ * Where a body's parallax shot is and how its front plane moves: the first close-up pan of the
+ * scene (a horizontal pan at a fixed zoom) that lies wholly inside the body, when the scene has
+ * planes. The back plane goes through the shot's own zoompan window; the front plane is scaled
+ * once to that window's zoom and laid over it at whole pixels, moving a whole number of pixels
+ * a frame (so it never stands still), about PARALLAX times as fast as the back. It lines up with
+ * the back at the shot's middle frame, and is enlarged about the frame's centre just enough
+ * (nearer things look bigger) that its edges stay out of the frame all the way. Undefined when
+ * there is no such shot.
+ */
+export function parallaxShot(
+  spec: Pick<SegmentSpec, 'width' | 'height' | 'scenes' | 'index' | 'design'>,
+):
+  | {
+      from: number;
+      frames: number;
+      width: number;
+      height: number;
+      x0: number;
+      vx: number;
+      y: number;
+    }
+  | undefined {
+  const { scenes, index: i, design } = spec;
+  const scene = scenes[i];
+  if (scene?.planes === undefined) return undefined;
+  const span = sceneSpan(scenes, i);
+  const bodyStart = i === 0 ? 0 : TRANSITION_FRAMES;
+  const bodyEnd = i === scenes.length - 1 ? span : span - TRANSITION_FRAMES;
+  const shot = scene.shots.find(
+    (s) =>
+      s.kind === 'close' &&
+      s.camera.zoomFrom === s.camera.zoomTo &&
+      s.from >= bodyStart &&
+      s.from + s.frames <= bodyEnd,
+  );
+  if (shot === undefined || shot.frames < 2) return undefined;
+  // In the design's pixels (a preview's frame is smaller: scaled at the end, as its camera is).
+  const W = design?.width ?? spec.width;
+  const H = design?.height ?? spec.height;
+  const win = shotWindow(shot.camera, shot.frames, W, H);
+  if (win.dx === 0 || win.dy !== 0) return undefined;
+  const h0 = Math.floor((OVERSAMPLE * H * (win.w0 + 0.5)) / (OVERSAMPLE * W));
+  // Output pixels per still pixel, as zoompan scales the window.
+  const sx = (OVERSAMPLE * W) / win.w0;
+  const sy = (OVERSAMPLE * H) / h0;
+  const steps = shot.frames - 1;
+  const back = Math.abs((win.dx / OVERSAMPLE) * sx);
+  // Where the back plane's picture lies at the shot's middle frame (its left, right, top edge).
+  const left = -((win.x0 + (win.dx * steps) / 2) / OVERSAMPLE) * sx;
+  const right = left + W * sx;
+  const top = -(win.y0 / OVERSAMPLE) * sy;
+  const cx = W / 2;
+  const cy = H / 2;
+  const slowest = Math.floor(back) + 1;
+  for (let speed = Math.max(slowest, Math.round(back * PARALLAX)); speed >= slowest; speed--) {
+    // Half the travel each side of the middle, and a pixel for rounding.
+    const half = (speed * steps) / 2 + 1;
+    const zoom = Math.max(1, (cx + half) / (cx - left), (W - cx + half) / (right - cx));
+    if (zoom > MAX_FRONT_ZOOM) continue;
+    const vx = win.dx > 0 ? -speed : speed;
+    const k = design === undefined ? 1 : spec.width / design.width;
+    return {
+      from: shot.from,
+      frames: shot.frames,
+      width: even(k * W * sx * zoom),
+      height: even(k * H * sy * zoom),
+      x0: k * Math.round(cx - zoom * (cx - left) - (vx * steps) / 2),
+      vx: k * vx,
+      y: k * Math.round(cy - zoom * (cy - top)),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * A body with a parallax shot (parallaxShot): the shots before it and after it from the still,
+ * as ever, the parallax shot from the back plane with the front plane laid over it, the three
+ * joined. Each frame still goes through one zoompan.
+ */
+function parallaxBody(
+  spec: Pick<SegmentSpec, 'width' | 'height' | 'scenes' | 'index' | 'design'>,
+  still: StillSource,
+  planes: { back: StillSource; front: StillSource },
+  bodyStart: number,
+  bodyEnd: number,
+  shot: NonNullable<ReturnType<typeof parallaxShot>>,
+  at: string,
+): string[] {
+  const { width: w, height: h, scenes, index: i, design } = spec;
+  const shots = scenes[i]!.shots;
+  const end = shot.from + shot.frames;
+  const stretches = [
+    { from: bodyStart, to: shot.from },
+    { from: end, to: bodyEnd },
+  ].filter((s) => s.to > s.from);
+  const chains: string[] = [];
+  const labels: string[] = [];
+  const stillLabels = stretches.map((_, k) => `[${at}still${k}]`);
+  if (stretches.length === 0) chains.push(`${from(still)}nullsink`);
+  if (stretches.length === 1) chains.push(`${from(still)}null${stillLabels[0]}`);
+  else if (stretches.length === 2) chains.push(`${from(still)}split=2${stillLabels.join('')}`);
+  const fromStill = (s: { from: number; to: number }, k: number) =>
+    `${stillLabels[k]}${zoompanFilter(shots, s.from, s.to - s.from, w, h, design)},format=yuv420p,setsar=1[${at}part${k}]`;
+  const before = stretches.findIndex((s) => s.to === shot.from);
+  const after = stretches.findIndex((s) => s.from === end);
+  if (before >= 0) {
+    chains.push(fromStill(stretches[before]!, before));
+    labels.push(`[${at}part${before}]`);
+  }
+  chains.push(
+    `${from(planes.back)}${zoompanFilter(shots, shot.from, shot.frames, w, h, design)},format=yuv420p,setsar=1[${at}back]`,
+    `${from(planes.front)}scale=${shot.width}:${shot.height}:flags=bicubic,format=yuva420p[${at}front]`,
+    `[${at}back][${at}front]overlay=x='${num(shot.x0)}+${num(shot.vx)}*n':y=${num(shot.y)}[${at}deep]`,
+  );
+  labels.push(`[${at}deep]`);
+  if (after >= 0) {
+    chains.push(fromStill(stretches[after]!, after));
+    labels.push(`[${at}part${after}]`);
+  }
+  chains.push(`${labels.join('')}concat=n=${labels.length}:v=1:a=0,setsar=1[${at}piece]`);
+  return chains;
 }
 
 /**
@@ -369,12 +512,22 @@ export function buildSegmentGraph(spec: SegmentSpec): string {
   if (scene === undefined) throw new RangeError(`No scene ${i}`);
   const prepare = prepareStill(w, h);
   const crossfade = spec.part === 'crossfade';
+  const overlayInput = scene.overlayPath === undefined ? undefined : crossfade ? 2 : 1;
+  // The planes come after the overlay (segmentArgs), for a body with a parallax shot only.
+  const planesAt = (overlayInput ?? (crossfade ? 1 : 0)) + 1;
+  const deep = !crossfade && parallaxShot(spec) !== undefined;
   const parts = pieceChains(
     spec,
     { label: '[0:v]', filters: prepare },
     crossfade ? { label: '[1:v]', filters: prepare } : undefined,
+    '',
+    deep
+      ? {
+          back: { label: `[${planesAt}:v]`, filters: prepare },
+          front: { label: `[${planesAt + 1}:v]`, filters: 'setsar=1' },
+        }
+      : undefined,
   );
-  const overlayInput = scene.overlayPath === undefined ? undefined : crossfade ? 2 : 1;
   parts.push(...finishChains(overlayInput, spec.subtitlesPath, spec.fontsDir));
   return parts.join(';\n');
 }
@@ -438,10 +591,13 @@ export function graphEncodeArgs(
 export function segmentArgs(spec: SegmentSpec, graphPath: string): string[] {
   const { from, to } = segmentFrames(spec.scenes, spec.index, spec.part);
   const scene = spec.scenes[spec.index];
+  const deep = spec.part === 'body' && parallaxShot(spec) !== undefined;
   const inputs = [
     scene?.imagePath,
     spec.part === 'crossfade' ? spec.scenes[spec.index - 1]?.imagePath : undefined,
     scene?.overlayPath,
+    deep ? scene?.planes?.back : undefined,
+    deep ? scene?.planes?.front : undefined,
   ].filter((path) => path !== undefined);
   return graphEncodeArgs(inputs, graphPath, to - from, spec);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sceneClips } from '../../test/support/scene-clips.js';
-import { buildSegmentGraph, segmentFrames, segmentPlan } from './graph.js';
+import { buildSegmentGraph, parallaxShot, segmentFrames, segmentPlan } from './graph.js';
 import { buildRunGraph, groupPieces, runArgs, runFrames, runInputs } from './run-graph.js';
 
 const scenes = sceneClips(
@@ -55,5 +55,37 @@ describe('pieces grouped into runs (a preview)', () => {
       '-i /c/a.png -i /c/b.png -i /c/c.png -i /c/frame.png -filter_complex_script /w/g.txt',
     );
     expect(args).toContain(`-frames:v ${frameCount(pieces)}`);
+  });
+
+  it("reads a scene's planes once for its parallax shot, the front not upscaled", () => {
+    const deep = scenes.map((c) => ({
+      ...c,
+      planes: { back: `${c.imagePath}.back`, front: `${c.imagePath}.front` },
+    }));
+    const design = { width: 1080, height: 1920 };
+    const spec = { width: 360, height: 640, design, scenes: deep, outPath: 'OUT' };
+    const pieces = plan.slice(0, 3); // body 0, crossfade 1, body 1
+    const withParallax = pieces.filter(
+      ({ index, part }) => part === 'body' && parallaxShot({ ...spec, index }) !== undefined,
+    );
+    expect(withParallax.length).toBeGreaterThan(0);
+    const inputs = runInputs({ ...spec, pieces });
+    const planes = withParallax.flatMap(({ index }) => [
+      deep[index]!.planes.back,
+      deep[index]!.planes.front,
+    ]);
+    expect(inputs.slice(-planes.length)).toEqual(planes);
+    const graph = buildRunGraph({ ...spec, pieces });
+    const front = inputs.indexOf(planes[1]!);
+    const back = inputs.indexOf(planes[0]!);
+    expect(graph).toContain(`[${front}:v]split=1`);
+    expect(graph).toContain(
+      `[${back}:v]format=yuv444p,scale=720:1280:flags=bicubic,setsar=1,split=1`,
+    );
+    // The same parallax chains as the piece alone.
+    for (const { index } of withParallax) {
+      const alone = buildSegmentGraph({ ...spec, part: 'body', index });
+      expect(graph).toContain(alone.match(/overlay=x='[^']*'/)![0]);
+    }
   });
 });

@@ -9,6 +9,7 @@
 import {
   finishChains,
   graphEncodeArgs,
+  parallaxShot,
   pieceChains,
   prepareStill,
   segmentFrames,
@@ -71,7 +72,9 @@ export function runFrames(spec: Pick<RunSpec, 'scenes' | 'pieces'>): { from: num
 }
 
 /** The files a run reads, in input order: each still and each overlay once. */
-export function runInputs(spec: Pick<RunSpec, 'scenes' | 'pieces'>): string[] {
+export function runInputs(
+  spec: Pick<RunSpec, 'scenes' | 'pieces' | 'width' | 'height' | 'design'>,
+): string[] {
   const inputs: string[] = [];
   const add = (path: string | undefined) => {
     if (path !== undefined && !inputs.includes(path)) inputs.push(path);
@@ -81,7 +84,18 @@ export function runInputs(spec: Pick<RunSpec, 'scenes' | 'pieces'>): string[] {
     add(spec.scenes[index]?.imagePath);
   }
   for (const { index } of spec.pieces) add(spec.scenes[index]?.overlayPath);
+  for (const { index, part } of spec.pieces) {
+    if (part === 'body' && deepBody(spec, index)) {
+      add(spec.scenes[index]?.planes?.back);
+      add(spec.scenes[index]?.planes?.front);
+    }
+  }
   return inputs;
+}
+
+/** Whether scene `index`'s body has a parallax shot (its planes are then inputs). */
+function deepBody(spec: Pick<RunSpec, 'scenes' | 'width' | 'height' | 'design'>, index: number) {
+  return parallaxShot({ ...spec, index }) !== undefined;
 }
 
 /** The run as one filter graph: stills prepared once and split, pieces concatenated, `[v]`. */
@@ -103,8 +117,21 @@ export function buildRunGraph(spec: RunSpec): string {
     const previous: StillSource | undefined =
       part === 'crossfade' ? { label: take(scenes[index - 1]?.imagePath) } : undefined;
     const at = `p${j}_`;
+    const planes =
+      part === 'body' && deepBody(spec, index)
+        ? {
+            back: { label: take(scene.planes?.back) },
+            front: { label: take(scene.planes?.front), filters: 'setsar=1' },
+          }
+        : undefined;
     chains.push(
-      ...pieceChains({ ...spec, part, index }, { label: take(scene.imagePath) }, previous, at),
+      ...pieceChains(
+        { ...spec, part, index },
+        { label: take(scene.imagePath) },
+        previous,
+        at,
+        planes,
+      ),
     );
     if (scene.overlayPath === undefined) labels.push(`[${at}piece]`);
     else {
@@ -113,7 +140,8 @@ export function buildRunGraph(spec: RunSpec): string {
       labels.push(`[${at}framed]`);
     }
   });
-  const overlays = new Set(scenes.map((s) => s.overlayPath));
+  // The frame overlays and the front planes go in as they are (a front is scaled per shot).
+  const overlays = new Set(scenes.flatMap((s) => [s.overlayPath, s.planes?.front]));
   const sources = inputs.map((path, k) => {
     const n = readers[k]!;
     const outs = Array.from({ length: n }, (_, j) => `[s${k}_${j}]`).join('');

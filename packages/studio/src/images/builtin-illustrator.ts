@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { createRandom } from '../random.js';
 import type { IllustrateRequest, Illustrator } from './illustrator.js';
-import { renderBuiltinLayers } from './scene-layers.js';
+import { renderBuiltinLayers, renderBuiltinPlanes } from './scene-layers.js';
 import { grade, rasterize } from './raster.js';
 import { readScene } from './scene-reading.js';
 import { STYLE_RECIPES } from './styles.js';
@@ -24,6 +24,7 @@ export function createBuiltinIllustrator(): Illustrator {
       return renderBuiltin(request);
     },
     layers: (request) => renderBuiltinLayers(request),
+    planes: (request) => renderBuiltinPlanes(request),
   };
 }
 

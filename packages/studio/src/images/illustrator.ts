@@ -34,6 +34,14 @@ export interface Illustrator {
    * only an illustrator that draws by layers has it (the built-in; scene-layers.ts).
    */
   layers?(request: IllustrateRequest): Promise<SceneLayerImage[]>;
+  /** The same picture as a back and a front plane, for the parallax shot (the built-in). */
+  planes?(request: IllustrateRequest): Promise<ScenePlanes>;
+}
+
+/** A picture in two planes: the back, opaque, and the front, transparent around what it draws. */
+export interface ScenePlanes {
+  back: Buffer;
+  front: Buffer;
 }
 
 /** One depth of a built-in scene, drawn alone. */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderBuiltin } from './builtin-illustrator.js';
-import { renderBuiltinLayers } from './scene-layers.js';
+import { renderBuiltinLayers, renderBuiltinPlanes } from './scene-layers.js';
 
 const W = 270;
 const H = 480;
@@ -41,6 +41,35 @@ describe('parallax layers of a built-in scene', () => {
       const still = await renderBuiltin(request);
       // The grade runs per layer instead of once, so a few levels of difference are allowed.
       expect(await meanDifference(stacked, still), style).toBeLessThan(4);
+    }
+  });
+});
+
+describe('the two planes of the parallax shot', () => {
+  it('are an opaque back and a front transparent around the subject, together the still', async () => {
+    // cinematic blurs what is behind the subject: the back plane is blurred as in the still.
+    for (const style of ['cinematic', 'wildlife', 'noir'] as const) {
+      const request = {
+        prompt: 'a lone knight on a hill at dawn, a castle far away',
+        style,
+        width: W,
+        height: H,
+        seed: 9,
+      };
+      const { back, front } = await renderBuiltinPlanes(request);
+      const [b, f] = await Promise.all([sharp(back).metadata(), sharp(front).metadata()]);
+      expect([b.width, b.height, b.hasAlpha]).toEqual([W, H, false]);
+      expect([f.width, f.height, f.channels]).toEqual([W, H, 4]);
+      const alpha = await sharp(front).extractChannel(3).raw().toBuffer();
+      const drawn = alpha.filter((a) => a > 0).length / alpha.length;
+      // The subject is there, and the back shows through (noir's haze in front covers more).
+      expect(drawn, style).toBeGreaterThan(0.02);
+      expect(drawn, style).toBeLessThan(0.9);
+      const stacked = await sharp(back)
+        .composite([{ input: front }])
+        .png()
+        .toBuffer();
+      expect(await meanDifference(stacked, await renderBuiltin(request)), style).toBeLessThan(4);
     }
   });
 });

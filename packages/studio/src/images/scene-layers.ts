@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { createRandom } from '../random.js';
-import { rasterize } from './raster.js';
-import type { IllustrateRequest, SceneLayerImage } from './illustrator.js';
+import { grade, rasterize } from './raster.js';
+import type { IllustrateRequest, SceneLayerImage, ScenePlanes } from './illustrator.js';
 import { readScene } from './scene-reading.js';
 import { STYLE_RECIPES } from './styles.js';
 import { buildSceneLayers, layersSvg, SCENE_LAYERS } from './svg-scene.js';
@@ -43,4 +43,37 @@ export async function renderBuiltinLayers(request: IllustrateRequest): Promise<S
     }),
   );
   return made;
+}
+
+/**
+ * A built-in scene in the two planes the parallax shot films (compose/graph.ts parallaxShot):
+ * the back (sky, far, mid and near, opaque, blurred where the style blurs what is behind the
+ * subject) and the front (the subject and anything before it, transparent elsewhere), each
+ * graded like the still and of its size. The same drawing as renderBuiltin (same reading, seed
+ * and random stream): laid over each other unmoved they give the still.
+ */
+export async function renderBuiltinPlanes(request: IllustrateRequest): Promise<ScenePlanes> {
+  const { width, height, style } = request;
+  request.signal?.throwIfAborted();
+  const random = createRandom(request.seed).fork(`${style}:${request.prompt}`);
+  const scene = buildSceneLayers(readScene(request.prompt), style, width, height, random);
+  const post = STYLE_RECIPES[style].post;
+  const backSvg = layersSvg(scene, ['sky', 'far', 'mid', 'near']);
+  const [back, front] = await Promise.all([
+    scene.blurBehind === undefined
+      ? rasterize(backSvg, width, height, post)
+      : grade(
+          sharp(
+            await sharp(Buffer.from(backSvg), { density: 72 })
+              .resize(width, height, { fit: 'fill' })
+              .blur(scene.blurBehind)
+              .png({ compressionLevel: 1 })
+              .toBuffer(),
+          ),
+          post,
+          false,
+        ),
+    rasterize(layersSvg(scene, ['subject', 'front']), width, height, post, true),
+  ]);
+  return { back, front };
 }

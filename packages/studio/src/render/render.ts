@@ -1,4 +1,5 @@
 import { ASPECT_RATIO_DETAILS, endCardSchema } from '@reelsmith/contract';
+import type { RenderStep } from '@reelsmith/contract';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +50,27 @@ function sceneFallbacks(
 }
 
 /**
+ * A stage's context whose progress is held until `before` settles (then its latest report is
+ * given): stages that run side by side still show one after the other.
+ */
+function reportingAfter(ctx: StageContext, before: Promise<unknown>): StageContext {
+  let ready = false;
+  let held: [RenderStep, number] | undefined;
+  const release = () => {
+    ready = true;
+    if (held !== undefined) ctx.report(...held);
+  };
+  before.then(release, release);
+  return {
+    ...ctx,
+    report: (step, fraction) => {
+      if (ready) ctx.report(step, fraction);
+      else held = [step, fraction];
+    },
+  };
+}
+
+/**
  * Story to MP4 in four stages, each with its own input and output (render/stages/): VOICE
  * (per scene, fitted to the duration, then mixed with the music), IMAGES (per scene),
  * CAPTIONS (per scene), COMPOSING (cached video pieces, joined). Each scene artifact is cached
@@ -87,10 +109,33 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     return value;
   };
   let soundtrack: Promise<string> | undefined;
-  // The pictures need nothing from the voice: they are drawn beside it (the voice stage keeps
-  // about one core busy, the illustrator the other). A failure elsewhere stops the drawing.
+  const voicing = timed('voiceMs', async () => {
+    const voice = await voiceStage(ctx, {
+      story,
+      settings,
+      voice: deps.voice,
+      fallback: deps.fallback?.voice,
+      endCard,
+    });
+    const audio = await mixStage({
+      story,
+      settings,
+      music: request.options?.music,
+      voice,
+      // The end card's frames follow the last scene; the music plays on under them.
+      totalFrames: voice.layout.totalFrames + endCardFrames(endCard),
+      workDir,
+    });
+    ctx.report('VOICE', 1);
+    return { voice, audio };
+  });
+  // Awaited in the `try` below (its error is the render's).
+  voicing.catch(() => undefined);
+  // The pictures need nothing from the voice: they are drawn beside it (the voice stage is
+  // mostly one thread of JavaScript and eSpeak NG; the illustrator is libvips, on its own
+  // threads). Their progress shows once the voice is done. A failure elsewhere stops them.
   const drawing = timed('imagesMs', () =>
-    picturesStage(ctx, {
+    picturesStage(reportingAfter(ctx, voicing), {
       story,
       settings,
       width,
@@ -105,26 +150,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
   // so no drawing outlives the render.
   drawing.catch(() => undefined);
   try {
-    const { voice, audio } = await timed('voiceMs', async () => {
-      const voice = await voiceStage(ctx, {
-        story,
-        settings,
-        voice: deps.voice,
-        fallback: deps.fallback?.voice,
-        endCard,
-      });
-      const audio = await mixStage({
-        story,
-        settings,
-        music: request.options?.music,
-        voice,
-        // The end card's frames follow the last scene; the music plays on under them.
-        totalFrames: voice.layout.totalFrames + endCardFrames(endCard),
-        workDir,
-      });
-      ctx.report('VOICE', 1);
-      return { voice, audio };
-    });
+    const { voice, audio } = await voicing;
     // Encoded beside everything that follows; awaited by the mux (and below, on a failure).
     const encoding = soundtrackStage(ctx.cache, deps.tools, audio, ctx.signal);
     encoding.catch(() => undefined);
@@ -132,7 +158,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     // The words are timed while the pictures are still being drawn; only the default style's
     // highlight colour waits for its scene's picture.
     const caption = await timed('captionsMs', () =>
-      captionsStage(ctx, {
+      captionsStage(reportingAfter(ctx, drawing), {
         story,
         settings,
         captions,
@@ -158,6 +184,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         images: pictures.images,
         overlays: pictures.images.map(() => overlayPath),
         subjects: pictures.subjects,
+        planes: pictures.planes,
         words: caption.words,
         layout: voice.layout,
         totalFrames: voice.layout.totalFrames + endCardFrames(endCard),

@@ -1,7 +1,7 @@
 import type { ArtStyle, Scene } from '@reelsmith/contract';
 import sharp from 'sharp';
 import { frameOverlay } from '../images/frame-overlay.js';
-import type { Illustrator } from '../images/illustrator.js';
+import type { IllustrateRequest, Illustrator, ScenePlanes } from '../images/illustrator.js';
 import { hashString } from '../random.js';
 import { contentKey } from './cache.js';
 import type { ArtifactCache } from './cache.js';
@@ -90,18 +90,45 @@ export async function sceneImage(
         .png({ compressionLevel: 2 })
         .toBuffer();
     }
-    return illustrator.illustrate({
-      prompt: scene.imagePrompt,
-      style: request.style,
-      width,
-      height,
-      seed: sceneSeed(request.seed, scene),
-      projectSeed: projectSeed(request.seed, scene),
-      styleGuide: request.styleGuide,
-      signal: request.signal,
-    });
+    return illustrator.illustrate(illustrateRequest(request));
   });
   return { path, key, hit };
+}
+
+function illustrateRequest(request: SceneImageRequest): IllustrateRequest {
+  const { scene } = request;
+  return {
+    prompt: scene.imagePrompt,
+    style: request.style,
+    width: request.width,
+    height: request.height,
+    seed: sceneSeed(request.seed, scene),
+    projectSeed: projectSeed(request.seed, scene),
+    styleGuide: request.styleGuide,
+    signal: request.signal,
+  };
+}
+
+/**
+ * The scene's picture in a back and a front plane (Illustrator.planes), for its parallax shot,
+ * cached beside the picture under its key (`plane/<key>-back.png`, `-front.png`): undefined for
+ * an illustrator that does not draw by depth (a remote model) and for an upload.
+ */
+export async function scenePlanes(
+  illustrator: Illustrator,
+  cache: ArtifactCache,
+  request: SceneImageRequest,
+): Promise<{ back: string; front: string } | undefined> {
+  if (illustrator.planes === undefined || request.scene.imageId !== undefined) return undefined;
+  const key = sceneImageKey(illustrator, request);
+  let drawing: Promise<ScenePlanes> | undefined;
+  const draw = (): Promise<ScenePlanes> =>
+    (drawing ??= illustrator.planes!(illustrateRequest(request)));
+  const [back, front] = await Promise.all([
+    cache.getOrCreate('plane', `${key}-back`, 'png', async () => (await draw()).back),
+    cache.getOrCreate('plane', `${key}-front`, 'png', async () => (await draw()).front),
+  ]);
+  return { back: back.path, front: front.path };
 }
 
 /** The remote illustrator and the built-in one that stands in when it fails. */

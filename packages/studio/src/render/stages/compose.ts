@@ -41,6 +41,8 @@ export interface ComposeStageInput {
   overlays?: readonly (string | undefined)[] | undefined;
   /** Where each picture's subject is (0..1), for the close-ups. */
   subjects: readonly Subject[];
+  /** Each picture's back and front plane, where it has them: its parallax shot. */
+  planes?: readonly ({ back: string; front: string } | undefined)[] | undefined;
   /** Each scene's words on the output timeline: shots cut on sentence and phrase starts. */
   words: readonly (readonly CaptionWord[])[];
   layout: FrameLayout;
@@ -85,7 +87,10 @@ export interface ComposeStageOutput {
  * and words, so an edit elsewhere leaves its shots (and its cached pieces) as they were.
  */
 export function planScenes(
-  input: Pick<ComposeStageInput, 'images' | 'overlays' | 'subjects' | 'words' | 'layout' | 'seed'>,
+  input: Pick<
+    ComposeStageInput,
+    'images' | 'overlays' | 'planes' | 'subjects' | 'words' | 'layout' | 'seed'
+  >,
 ): SceneClip[] {
   const { layout, images } = input;
   const frames = images.map((_, i) => ({
@@ -107,6 +112,7 @@ export function planScenes(
     return {
       imagePath,
       overlayPath: input.overlays?.[i],
+      planes: input.planes?.[i],
       ...frames[i]!,
       transition: transitionInto(i, images.length),
       shots: planShots({

@@ -4,7 +4,7 @@ import { frameOverlay } from '../../images/frame-overlay.js';
 import type { Illustrator } from '../../images/illustrator.js';
 import { contentKey, mapLimit } from '../cache.js';
 import type { ArtifactCache } from '../cache.js';
-import { sceneImageOrFallback } from '../scene-image.js';
+import { sceneImageOrFallback, scenePlanes } from '../scene-image.js';
 import { findSubject } from '../subject.js';
 import type { Subject } from '../subject.js';
 import type { RenderSettings } from '../types.js';
@@ -27,6 +27,8 @@ export interface PicturesStageOutput {
   images: string[];
   /** Where each picture's subject is, for the close-ups. */
   subjects: Subject[];
+  /** Each picture's back and front plane, for its parallax shot, when it has them. */
+  planes: ({ back: string; front: string } | undefined)[];
   /** Scene index to the reason its picture fell back. */
   fallbacks: Map<number, string>;
 }
@@ -62,12 +64,27 @@ export async function picturesStage(
     );
     if (made.fallback !== undefined) fallbacks.set(i, made.fallback);
     const subject = await findSubject(cache, made.path);
+    // The planes of the parallax shot, when the picture is the primary illustrator's and it
+    // draws by depth (the built-in).
+    const planes =
+      made.fallback === undefined
+        ? await scenePlanes(input.illustrator, cache, {
+            scene,
+            style: settings.artStyle,
+            width,
+            height,
+            seed,
+            styleGuide: story.styleGuide,
+            signal,
+          })
+        : undefined;
     report('IMAGES', ++drawn / story.scenes.length);
-    return { path: made.path, subject };
+    return { path: made.path, subject, planes };
   });
   return {
     images: images.map((m) => m.path),
     subjects: images.map((m) => m.subject),
+    planes: images.map((m) => m.planes),
     fallbacks,
   };
 }
