@@ -184,7 +184,7 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         images: pictures.images,
         overlays: pictures.images.map(() => overlayPath),
         subjects: pictures.subjects,
-        planes: pictures.planes,
+        planesOf: pictures.planesOf,
         words: caption.words,
         layout: voice.layout,
         totalFrames: voice.layout.totalFrames + endCardFrames(endCard),

@@ -10,6 +10,7 @@ import { runTool } from '../../compose/ffmpeg.js';
 import type { MediaTools } from '../../compose/ffmpeg.js';
 import {
   FPS,
+  parallaxShot,
   TRANSITION_FRAMES,
   buildSegmentGraph,
   segmentArgs,
@@ -41,8 +42,11 @@ export interface ComposeStageInput {
   overlays?: readonly (string | undefined)[] | undefined;
   /** Where each picture's subject is (0..1), for the close-ups. */
   subjects: readonly Subject[];
-  /** Each picture's back and front plane, where it has them: its parallax shot. */
-  planes?: readonly ({ back: string; front: string } | undefined)[] | undefined;
+  /**
+   * Scene i's picture as a back and a front plane, where it has them: asked only for the
+   * scenes whose shots include a parallax shot (graph.ts parallaxShot).
+   */
+  planesOf?: ((i: number) => Promise<{ back: string; front: string } | undefined>) | undefined;
   /** Each scene's words on the output timeline: shots cut on sentence and phrase starts. */
   words: readonly (readonly CaptionWord[])[];
   layout: FrameLayout;
@@ -87,10 +91,7 @@ export interface ComposeStageOutput {
  * and words, so an edit elsewhere leaves its shots (and its cached pieces) as they were.
  */
 export function planScenes(
-  input: Pick<
-    ComposeStageInput,
-    'images' | 'overlays' | 'planes' | 'subjects' | 'words' | 'layout' | 'seed'
-  >,
+  input: Pick<ComposeStageInput, 'images' | 'overlays' | 'subjects' | 'words' | 'layout' | 'seed'>,
 ): SceneClip[] {
   const { layout, images } = input;
   const frames = images.map((_, i) => ({
@@ -112,7 +113,6 @@ export function planScenes(
     return {
       imagePath,
       overlayPath: input.overlays?.[i],
-      planes: input.planes?.[i],
       ...frames[i]!,
       transition: transitionInto(i, images.length),
       shots: planShots({
@@ -126,6 +126,30 @@ export function planScenes(
       }),
     };
   });
+}
+
+/**
+ * The planned scenes, each whose shots include a parallax shot (a close-up pan inside its body)
+ * with its back and front plane, when its picture has them: only those are drawn.
+ */
+async function withPlanes(
+  scenes: SceneClip[],
+  input: Pick<ComposeStageInput, 'planesOf' | 'width' | 'height' | 'design'>,
+): Promise<SceneClip[]> {
+  const { planesOf } = input;
+  if (planesOf === undefined) return scenes;
+  const asIf = { back: '', front: '' };
+  const wanted = (i: number) =>
+    parallaxShot({
+      width: input.width,
+      height: input.height,
+      design: input.design,
+      index: i,
+      scenes: scenes.map((scene, k) => (k === i ? { ...scene, planes: asIf } : scene)),
+    }) !== undefined;
+  return mapLimit(scenes, 2, async (scene, i) =>
+    wanted(i) ? { ...scene, planes: await planesOf(i) } : scene,
+  );
 }
 
 /**
@@ -150,7 +174,7 @@ export async function composeStage(
     captionsPosition: captions.enabled ? captions.position : undefined,
   };
   report('COMPOSING', 0);
-  const scenes = planScenes(input);
+  const scenes = await withPlanes(planScenes(input), input);
   const plan = segmentPlan(scenes);
   const groups = groupPieces(scenes, plan, input.runs);
   const done = groups.map(() => 0);

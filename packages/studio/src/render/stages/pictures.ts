@@ -27,8 +27,12 @@ export interface PicturesStageOutput {
   images: string[];
   /** Where each picture's subject is, for the close-ups. */
   subjects: Subject[];
-  /** Each picture's back and front plane, for its parallax shot, when it has them. */
-  planes: ({ back: string; front: string } | undefined)[];
+  /**
+   * Scene i's picture as a back and a front plane, for a parallax shot: drawn (and cached) when
+   * asked, by the compose stage for the scenes that have such a shot; undefined for a picture
+   * that fell back, an upload, or an illustrator that does not draw by depth.
+   */
+  planesOf: (i: number) => Promise<{ back: string; front: string } | undefined>;
   /** Scene index to the reason its picture fell back. */
   fallbacks: Map<number, string>;
 }
@@ -64,27 +68,24 @@ export async function picturesStage(
     );
     if (made.fallback !== undefined) fallbacks.set(i, made.fallback);
     const subject = await findSubject(cache, made.path);
-    // The planes of the parallax shot, when the picture is the primary illustrator's and it
-    // draws by depth (the built-in).
-    const planes =
-      made.fallback === undefined
-        ? await scenePlanes(input.illustrator, cache, {
-            scene,
+    report('IMAGES', ++drawn / story.scenes.length);
+    return { path: made.path, subject };
+  });
+  return {
+    images: images.map((m) => m.path),
+    subjects: images.map((m) => m.subject),
+    planesOf: (i: number) =>
+      fallbacks.has(i) || story.scenes[i] === undefined
+        ? Promise.resolve(undefined)
+        : scenePlanes(input.illustrator, cache, {
+            scene: story.scenes[i],
             style: settings.artStyle,
             width,
             height,
             seed,
             styleGuide: story.styleGuide,
             signal,
-          })
-        : undefined;
-    report('IMAGES', ++drawn / story.scenes.length);
-    return { path: made.path, subject, planes };
-  });
-  return {
-    images: images.map((m) => m.path),
-    subjects: images.map((m) => m.subject),
-    planes: images.map((m) => m.planes),
+          }),
     fallbacks,
   };
 }
