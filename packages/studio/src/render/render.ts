@@ -1,5 +1,4 @@
 import { ASPECT_RATIO_DETAILS, endCardSchema } from '@reelsmith/contract';
-import type { RenderStep } from '@reelsmith/contract';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,27 +49,6 @@ function sceneFallbacks(
 }
 
 /**
- * A stage's context whose progress is held until `before` settles (then its latest report is
- * given): stages that run side by side still show one after the other.
- */
-function reportingAfter(ctx: StageContext, before: Promise<unknown>): StageContext {
-  let ready = false;
-  let held: [RenderStep, number] | undefined;
-  const release = () => {
-    ready = true;
-    if (held !== undefined) ctx.report(...held);
-  };
-  before.then(release, release);
-  return {
-    ...ctx,
-    report: (step, fraction) => {
-      if (ready) ctx.report(step, fraction);
-      else held = [step, fraction];
-    },
-  };
-}
-
-/**
  * Story to MP4 in four stages, each with its own input and output (render/stages/): VOICE
  * (per scene, fitted to the duration, then mixed with the music), IMAGES (per scene),
  * CAPTIONS (per scene), COMPOSING (cached video pieces, joined). Each scene artifact is cached
@@ -84,11 +62,9 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
   const captions = captionOptionsSchema.parse(request.options?.captions ?? {});
   const endCard = endCardSchema.parse(request.options?.endCard ?? {});
   const seed = request.seed ?? 1;
-  // The stages' signal: the request's, and a stop when one stage fails while another runs.
-  const stop = new AbortController();
   const ctx: StageContext = {
     cache: new ArtifactCache(request.cacheDir, request.artifactStore),
-    signal: signal === undefined ? stop.signal : AbortSignal.any([signal, stop.signal]),
+    signal,
     report: createProgress(request.onProgress),
   };
   const ownWorkDir = request.workDir === undefined;
@@ -109,67 +85,55 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
     return value;
   };
   let soundtrack: Promise<string> | undefined;
-  const voicing = timed('voiceMs', async () => {
-    const voice = await voiceStage(ctx, {
-      story,
-      settings,
-      voice: deps.voice,
-      fallback: deps.fallback?.voice,
-      endCard,
-    });
-    const audio = await mixStage({
-      story,
-      settings,
-      music: request.options?.music,
-      voice,
-      // The end card's frames follow the last scene; the music plays on under them.
-      totalFrames: voice.layout.totalFrames + endCardFrames(endCard),
-      workDir,
-    });
-    ctx.report('VOICE', 1);
-    return { voice, audio };
-  });
-  // Awaited in the `try` below (its error is the render's).
-  voicing.catch(() => undefined);
-  // The pictures need nothing from the voice: they are drawn beside it (the voice stage is
-  // mostly one thread of JavaScript and eSpeak NG; the illustrator is libvips, on its own
-  // threads). Their progress shows once the voice is done. A failure elsewhere stops them.
-  const drawing = timed('imagesMs', () =>
-    picturesStage(reportingAfter(ctx, voicing), {
-      story,
-      settings,
-      width,
-      height,
-      seed,
-      illustrator: deps.illustrator,
-      fallback: deps.fallback?.illustrator,
-      uploadedImage: request.uploadedImage,
-    }),
-  );
-  // Awaited by the captions (its error is the render's); in `finally` on a failure elsewhere,
-  // so no drawing outlives the render.
-  drawing.catch(() => undefined);
   try {
-    const { voice, audio } = await voicing;
+    const { voice, audio } = await timed('voiceMs', async () => {
+      const voice = await voiceStage(ctx, {
+        story,
+        settings,
+        voice: deps.voice,
+        fallback: deps.fallback?.voice,
+        endCard,
+      });
+      const audio = await mixStage({
+        story,
+        settings,
+        music: request.options?.music,
+        voice,
+        // The end card's frames follow the last scene; the music plays on under them.
+        totalFrames: voice.layout.totalFrames + endCardFrames(endCard),
+        workDir,
+      });
+      ctx.report('VOICE', 1);
+      return { voice, audio };
+    });
     // Encoded beside everything that follows; awaited by the mux (and below, on a failure).
-    const encoding = soundtrackStage(ctx.cache, deps.tools, audio, ctx.signal);
+    const encoding = soundtrackStage(ctx.cache, deps.tools, audio, signal);
     encoding.catch(() => undefined);
     soundtrack = encoding;
-    // The words are timed while the pictures are still being drawn; only the default style's
-    // highlight colour waits for its scene's picture.
+    const pictures = await timed('imagesMs', () =>
+      picturesStage(ctx, {
+        story,
+        settings,
+        width,
+        height,
+        seed,
+        illustrator: deps.illustrator,
+        fallback: deps.fallback?.illustrator,
+        uploadedImage: request.uploadedImage,
+      }),
+    );
     const caption = await timed('captionsMs', () =>
-      captionsStage(reportingAfter(ctx, drawing), {
+      captionsStage(ctx, {
         story,
         settings,
         captions,
         voice,
-        images: drawing.then((p) => p.images),
+        images: pictures.images,
         size: { width, height, aspect: settings.aspectRatio },
         cacheDir: request.cacheDir,
         warn: request.onWarning ?? console.warn,
       }),
     );
-    const pictures = await drawing;
     const preview = request.options?.preview === true;
     // A preview composes smaller and faster from the very same (full-size, cached) artifacts.
     const frame = preview ? previewSize(width, height) : { width, height };
@@ -218,13 +182,9 @@ export async function renderVideo(deps: RenderDeps, request: RenderRequest): Pro
         ...sceneFallbacks(pictures.fallbacks, scene, 'image'),
       ]),
     };
-  } catch (error) {
-    stop.abort(error);
-    throw error;
   } finally {
     // A failure before the mux leaves the encoder running: it reads the work folder's WAV.
     await soundtrack?.catch(() => undefined);
-    await drawing.catch(() => undefined);
     if (ownWorkDir) await rm(workDir, { recursive: true, force: true });
   }
 }
