@@ -18,11 +18,8 @@ export interface CaptionsStageInput {
   settings: RenderSettings;
   captions: CaptionOptions;
   voice: Pick<VoiceStageOutput, 'clips' | 'rate' | 'speech' | 'layout'>;
-  /**
-   * Each scene's picture: the default style's highlight is picked to stand out on it. Still
-   * being drawn while the words are timed (render.ts).
-   */
-  images: readonly string[] | Promise<readonly string[]>;
+  /** Each scene's picture: the default style's highlight is picked to stand out on it. */
+  images: readonly string[];
   size: { width: number; height: number; aspect: AspectRatio };
   /** Where the bundled fonts are copied for libass. */
   cacheDir: string;
@@ -92,7 +89,7 @@ export async function captionsStage(
       }));
       // Events per scene, inside the scene (so an edit elsewhere leaves them alone) and up to
       // its cuts (no blink); the default style's highlight picked for the scene's picture.
-      const sceneOptions = await sceneCaptionOptions(captions, (await images)[i] ?? '', size);
+      const sceneOptions = await sceneCaptionOptions(captions, images[i] ?? '', size);
       const last = i === story.scenes.length - 1;
       const sceneEvents = captionEvents(groupPhrases(sceneWords), sceneOptions, {
         from: i === 0 ? undefined : (layout.startFrames[i] ?? 0) / FPS,
