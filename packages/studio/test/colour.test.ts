@@ -4,25 +4,19 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../src/audio/pcm.js';
-import { findOnPath, npmMediaTools, runTool } from '../src/compose/ffmpeg.js';
+import { runTool } from '../src/compose/ffmpeg.js';
 import type { MediaTools } from '../src/compose/ffmpeg.js';
 import { buildSegmentGraph, segmentArgs } from '../src/compose/graph.js';
 import { concatList, muxArgs, soundtrackArgs } from '../src/compose/mux.js';
 import type { SceneClip, SegmentSpec } from '../src/compose/graph.js';
 import { probeColour } from './support/measure.js';
+import { FFMPEG_BUILDS } from './support/ffmpeg-builds.js';
 
 const dir = await mkdtemp(join(tmpdir(), 'studio-colour-test-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const builds: [string, MediaTools | undefined][] = [
-  ['the npm static build (about 4.1)', npmMediaTools()],
-  [
-    "the system ffmpeg (Debian's 5.x)",
-    findOnPath('ffmpeg') === undefined
-      ? undefined
-      : { ffmpeg: findOnPath('ffmpeg')!, ffprobe: findOnPath('ffprobe')!, source: 'system' },
-  ],
-];
+// Both builds the engine runs on (0011): the filters must be in the 2018 npm build too.
+const builds = FFMPEG_BUILDS;
 
 const W = 540;
 const H = 960;

@@ -8,7 +8,7 @@ import { buildAss } from '../src/captions/ass.js';
 import { captionOptionsSchema } from '../src/captions/caption-options.js';
 import { prepareFontsDir } from '../src/captions/fonts.js';
 import { groupPhrases, timeWords } from '../src/captions/phrases.js';
-import { findOnPath, npmMediaTools, probe, runTool } from '../src/compose/ffmpeg.js';
+import { probe, runTool } from '../src/compose/ffmpeg.js';
 import type { MediaTools } from '../src/compose/ffmpeg.js';
 import { buildSegmentGraph, segmentArgs, sceneSpan, segmentPlan } from '../src/compose/graph.js';
 import { concatList, muxArgs, soundtrackArgs } from '../src/compose/mux.js';
@@ -16,19 +16,13 @@ import { planShots, transitionInto } from '../src/compose/shots.js';
 import { createRandom } from '../src/random.js';
 import type { SceneClip } from '../src/compose/graph.js';
 import { renderBuiltin } from '../src/images/builtin-illustrator.js';
+import { FFMPEG_BUILDS } from './support/ffmpeg-builds.js';
 
 const dir = await mkdtemp(join(tmpdir(), 'studio-ffmpeg-test-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const builds: [string, MediaTools | undefined][] = [
-  ['the npm static build (about 4.1)', npmMediaTools()],
-  [
-    "the system ffmpeg (Debian's 5.x)",
-    findOnPath('ffmpeg') === undefined
-      ? undefined
-      : { ffmpeg: findOnPath('ffmpeg')!, ffprobe: findOnPath('ffprobe')!, source: 'system' },
-  ],
-];
+// Both builds the engine runs on (0011): the filters must be in the 2018 npm build too.
+const builds = FFMPEG_BUILDS;
 
 /** A 3-second, 3-scene clip through the production path: segments, then the mux. */
 async function renderTiny(t: MediaTools): Promise<string> {

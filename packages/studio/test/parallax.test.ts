@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findOnPath, npmMediaTools, runTool } from '../src/compose/ffmpeg.js';
-import type { MediaTools } from '../src/compose/ffmpeg.js';
+import { runTool } from '../src/compose/ffmpeg.js';
 import {
   buildSegmentGraph,
   parallaxShot,
@@ -19,18 +18,11 @@ import {
 import type { SegmentSpec } from '../src/compose/graph.js';
 import { measureMotion } from './support/motion.js';
 import { sceneClips } from './support/scene-clips.js';
+import { FFMPEG_BUILDS } from './support/ffmpeg-builds.js';
 
 const dir = await mkdtemp(join(tmpdir(), 'studio-parallax-test-'));
 // Both builds the engine runs on (0011): the filters must be in the 2018 npm build too.
-const builds: [string, MediaTools | undefined][] = [
-  ['the npm static build (about 4.1)', npmMediaTools()],
-  [
-    "the system ffmpeg (Debian's 5.x)",
-    findOnPath('ffmpeg') === undefined
-      ? undefined
-      : { ffmpeg: findOnPath('ffmpeg')!, ffprobe: findOnPath('ffprobe')!, source: 'system' },
-  ],
-];
+const builds = FFMPEG_BUILDS;
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 // Full size: at 360 px the close-up's pan is 1 px of the 2x still a frame (0.75 px), where the
