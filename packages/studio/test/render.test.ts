@@ -229,4 +229,46 @@ describe('full renders (real ffmpeg, checked with ffprobe)', () => {
     expect(ffmpegChildren()).not.toMatch(/ffmpeg/);
     expect(existsSync(outPath)).toBe(false);
   });
+
+  it("fails with the illustrator's error when it cannot draw, leaving no file and nothing unhandled", async () => {
+    // An unhandled rejection stops a server process: it did in CI when the pictures were drawn
+    // beside the voice (7bb58c6) and one failed before the captions awaited them.
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let calls = 0;
+      const broken = createStudio(studioConfigFromEnv({}), {
+        illustrator: {
+          description: 'an illustrator whose pictures cannot be read',
+          id: 'broken',
+          illustrate: async () => {
+            calls++;
+            throw new Error('Input buffer contains unsupported image format');
+          },
+        },
+      });
+      const outPath = join(dir, 'broken.mp4');
+      const steps: string[] = [];
+      await expect(
+        broken.render({
+          story,
+          settings: { voice: 'nova', artStyle: 'noir', aspectRatio: '9:16', duration: 'short' },
+          options,
+          cacheDir: join(dir, 'broken-cache'),
+          outPath,
+          seed: 11,
+          onProgress: ({ step }) => steps.push(step),
+        }),
+      ).rejects.toThrow('unsupported image format');
+      // A turn of the event loop: where an unhandled rejection would be reported.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(calls).toBeGreaterThan(0);
+      expect(unhandled).toEqual([]);
+      expect(existsSync(outPath)).toBe(false);
+      expect(steps).not.toContain('COMPOSING');
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });
