@@ -68,13 +68,6 @@ export interface SegmentSpec {
   /** x264 preset; `veryfast` by default (field notes: best time for the quality here). */
   preset?: string | undefined;
   crf?: number | undefined;
-  /**
-   * x264's threads; unset, x264 picks (its frame threads). 1 when another run keeps the other
-   * core busy: in ffmpeg 5.1 the graph and the encoder then share one thread, and x264 spends
-   * less CPU than with frame threads (compose.ts encoderThreads). Not part of a piece's cache
-   * key: the same frames either way.
-   */
-  threads?: number | undefined;
 }
 
 function num(value: number): string {
@@ -581,7 +574,7 @@ export function graphEncodeArgs(
   inputs: readonly string[],
   graphPath: string,
   frames: number,
-  spec: Pick<SegmentSpec, 'preset' | 'crf' | 'outPath' | 'threads'>,
+  spec: Pick<SegmentSpec, 'preset' | 'crf' | 'outPath'>,
 ): string[] {
   return [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
@@ -590,7 +583,6 @@ export function graphEncodeArgs(
     '-filter_complex_script', graphPath,
     '-map', '[v]', '-an',
     ...videoEncoderArgs(spec.preset, spec.crf),
-    ...(spec.threads === undefined ? [] : ['-threads', String(spec.threads)]),
     '-frames:v', String(frames),
     '-f', 'mp4', spec.outPath,
   ]; // prettier-ignore
