@@ -116,8 +116,11 @@ const PHONE_JOURNEY_SPECS = /[\\/]journey-phone\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // On CI's loaded two cores (two browsers, four app servers, renders in their processes) a
+  // page or a call has taken longer than 10 s (seen in CI: an editor still loading, a finalize
+  // still answering): the expectations wait 20 s, a test 90 s. A passing test takes no longer.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   // No retries, in CI either: a test that fails once is a failure to fix at its cause.

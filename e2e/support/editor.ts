@@ -122,3 +122,11 @@ export async function createVideoSeeingProcessing(page: Page) {
   // Released, the route lets this call and any later one straight through.
   release();
 }
+
+/**
+ * How long a finalize or a retry may take to give way to the progress: on the loaded 2-core CI
+ * machine the server's one process may be rendering another test's video, and the save it
+ * flushes first and the call itself have taken longer than an expectation's 10 s there (the
+ * versions journey, then the fallback journey).
+ */
+export const FINALIZE_TIMEOUT = 60_000;

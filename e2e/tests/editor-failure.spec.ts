@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { TEST_SETTINGS, openEditor, startProject } from '../support/editor';
+import { FINALIZE_TIMEOUT, openEditor, startProject, TEST_SETTINGS } from '../support/editor';
 import { FAILING_APP_URL } from '../support/failing-server';
 
 // The server whose images provider is a local fake of OpenAI's images API: for an "undrawable"
@@ -35,7 +35,9 @@ test('a failed render: the editor stays open at 0 credits, the message, the refu
   await finalize.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await finalize.click();
-  await expect(page.getByRole('heading', { name: 'Making your video' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Making your video' })).toBeInViewport({
+    timeout: FINALIZE_TIMEOUT,
+  });
   await expect(balanceChip).toHaveAccessibleName('0 credits. Buy credits');
 
   // The last credit went into this project: at a balance of 0 its own page still opens (the
@@ -62,6 +64,8 @@ test('a failed render: the editor stays open at 0 credits, the message, the refu
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Retry (1 credit)' }).click();
-  await expect(page.getByRole('heading', { name: 'Making your video' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Making your video' })).toBeVisible({
+    timeout: FINALIZE_TIMEOUT,
+  });
   await expect(balanceChip).toHaveAccessibleName('0 credits. Buy credits');
 });

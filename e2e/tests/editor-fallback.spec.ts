@@ -3,6 +3,7 @@ import { signIn } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   expectAllSaved,
+  FINALIZE_TIMEOUT,
   generationOf,
   narrationOf,
   openEditor,
@@ -51,7 +52,9 @@ test('a failing image service still gives a finished video, its stand-in scenes 
   ).toHaveCount(scenes, { timeout: 60_000 });
 
   await page.getByRole('button', { name: 'Finalize video (1 credit)' }).click();
-  await expect(page.getByRole('heading', { name: 'Making your video' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Making your video' })).toBeVisible({
+    timeout: FINALIZE_TIMEOUT,
+  });
   await expect(page.getByLabel(/^Your video: /)).toBeVisible({ timeout: 420_000 });
 
   const notes = page.getByRole('region', {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectAllSaved } from '../support/editor';
+import { expectAllSaved, FINALIZE_TIMEOUT } from '../support/editor';
 import { probeVideo } from '../support/ffprobe';
 import { brightBandsNearEnd } from '../support/frames';
 import { journeyToTheEditedScript } from '../support/journey';
@@ -36,7 +36,9 @@ test('from the home page to a downloaded video', async ({ page }, testInfo) => {
   // Finalize: it says it spends a credit, and the header follows.
   await expect(page.getByText(/spends 1 credit/)).toBeVisible();
   await page.getByRole('button', { name: 'Finalize video (1 credit)' }).click();
-  await expect(page.getByRole('heading', { name: 'Making your video' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Making your video' })).toBeVisible({
+    timeout: FINALIZE_TIMEOUT,
+  });
   await expect(balanceChip(page)).toHaveAccessibleName('2 credits. Buy credits');
   const progress = page.getByRole('progressbar', { name: 'Video progress' });
   await expect(progress).toBeVisible();

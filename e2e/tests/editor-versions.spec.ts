@@ -1,6 +1,12 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { buyCredits, signIn, tokenOf } from '../support/auth';
-import { expectAllSaved, narrationOf, narrations, openEditor } from '../support/editor';
+import {
+  expectAllSaved,
+  FINALIZE_TIMEOUT,
+  narrationOf,
+  narrations,
+  openEditor,
+} from '../support/editor';
 import { MEDIA_APP_URL, mediaCalls, type MediaCalls } from '../support/media-server';
 import { balanceChip } from '../support/payment';
 
@@ -56,7 +62,7 @@ const expectBalance = (page: Page, credits: number) =>
 const finalize = async (page: Page, label: string) => {
   await page.getByRole('button', { name: label }).click();
   await expect(page.getByRole('heading', { name: 'Making your video' })).toBeVisible({
-    timeout: 60_000,
+    timeout: FINALIZE_TIMEOUT,
   });
 };
 
