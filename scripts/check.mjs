@@ -30,4 +30,5 @@ const results = await Promise.all(
       }),
   ),
 );
-process.exit(results.every(Boolean) ? 0 : 1);
+// exitCode, not exit(): a piped stdout may still be writing the parts' output.
+process.exitCode = results.every(Boolean) ? 0 : 1;

@@ -1,5 +1,8 @@
-import { findOnPath, npmMediaTools } from '../../src/compose/ffmpeg.js';
+import { npmMediaTools, resolveMediaTools } from '../../src/compose/ffmpeg.js';
 import type { MediaTools } from '../../src/compose/ffmpeg.js';
+
+// The system's ffmpeg and ffprobe as the engine itself finds them on the PATH.
+const found = resolveMediaTools({ PATH: process.env.PATH });
 
 /**
  * The two ffmpeg builds the engine runs on (docs/decisions/0011): the npm static build, always
@@ -7,10 +10,5 @@ import type { MediaTools } from '../../src/compose/ffmpeg.js';
  */
 export const FFMPEG_BUILDS: [string, MediaTools | undefined][] = [
   ['the npm static build (about 4.1)', npmMediaTools()],
-  [
-    "the system ffmpeg (Debian's 5.x)",
-    findOnPath('ffmpeg') === undefined
-      ? undefined
-      : { ffmpeg: findOnPath('ffmpeg')!, ffprobe: findOnPath('ffprobe')!, source: 'system' },
-  ],
+  ["the system ffmpeg (Debian's 5.x)", found.source === 'system' ? found : undefined],
 ];
