@@ -6,6 +6,7 @@ import {
   TRANSITION_FRAMES,
   buildSegmentGraph,
   escapeFilterPath,
+  panCrop,
   parallaxShot,
   sceneSpan,
   segmentArgs,
@@ -31,12 +32,18 @@ const spec = (index: number, part: 'body' | 'crossfade' = 'body'): SegmentSpec =
 });
 const plan = segmentPlan(scenes);
 const graphs = plan.map(({ index, part }) => buildSegmentGraph(spec(index, part)));
+/** The frames each stretch of a graph makes: a zoompan's `d`, a pan's crop of a still looped. */
+const stretchFrames = (graph: string): number[] =>
+  [...graph.matchAll(/zoompan=[^;]*?:d=(\d+)|loop=loop=(\d+):size=1/g)].map((m) =>
+    m[1] === undefined ? Number(m[2]) + 1 : Number(m[1]),
+  );
+const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 
 describe('segment filter graphs', () => {
   it('use only filters the 2018 npm ffmpeg build has', () => {
     for (const g of graphs) {
       expect(g).not.toMatch(/xfade|whole_dur|normalize|eval=frame/);
-      expect(g).toMatch(/zoompan=/);
+      expect(g).toMatch(/zoompan=|crop=w=/);
       expect(g).toMatch(/subtitles=/);
     }
   });
@@ -53,11 +60,11 @@ describe('segment filter graphs', () => {
     expect(ranges[0]!.from).toBe(0);
     expect(ranges.at(-1)!.to).toBe(600);
     for (let i = 1; i < ranges.length; i++) expect(ranges[i]!.from).toBe(ranges[i - 1]!.to);
-    // Each body's zoompan makes exactly its frames; each crossfade is 12 frames.
+    // Each body's stretches make exactly its frames; a crossfade is 12 frames of each scene.
     ranges.forEach((r, i) => {
-      const counts = [...graphs[i]!.matchAll(/zoompan=[^;]*?:d=(\d+)/g)].map((m) => Number(m[1]));
-      if (plan[i]!.part === 'body') expect(counts).toEqual([r.to - r.from]);
-      else expect(counts).toEqual([TRANSITION_FRAMES, TRANSITION_FRAMES]);
+      const counts = stretchFrames(graphs[i]!);
+      if (plan[i]!.part === 'body') expect(sum(counts)).toBe(r.to - r.from);
+      else expect(sum(counts)).toBe(2 * TRANSITION_FRAMES);
       expect(r.to - r.from).toBe(plan[i]!.part === 'body' ? r.to - r.from : TRANSITION_FRAMES);
     });
     expect(() => segmentFrames(scenes, 0, 'crossfade')).toThrow(RangeError);
@@ -74,23 +81,39 @@ describe('segment filter graphs', () => {
     // Scene 0 spans 206 frames; its tail copy starts 12 frames before its end.
     expect(sceneSpan(scenes, 0)).toBe(206);
     const last = scenes[0]!.shots.at(-1)!;
-    expect(graphs[1]).toContain(`(on+${194 - last.from})`);
+    const pan = panCrop(last.camera, last.frames, 1080, 1920);
+    if (pan === undefined) expect(graphs[1]).toContain(`(on+${194 - last.from})`);
+    else expect(graphs[1]).toContain(`x='${pan.x0 + pan.dx * (194 - last.from)}+${pan.dx}*n'`);
   });
 
-  it('cut between the shots of a scene inside one zoompan (hard cuts, no extra run)', () => {
+  it('film each pan as a crop and the zooms through zoompan, joined by hard cuts', () => {
     const body = graphs[2]!;
-    expect(body.match(/zoompan=/g)).toHaveLength(1);
     const shots = scenes[1]!.shots;
     expect(shots.length).toBeGreaterThanOrEqual(2);
-    // The body starts 12 frames into the span: each later shot begins where its cut is.
-    for (const shot of shots.slice(1, -1)) expect(body).toContain(`lt(on,${shot.from - 12})`);
+    // The body starts 12 frames into the span and ends 12 before its end (the whip's frames).
+    const inBody = shots.slice(0, -1);
+    const pans = inBody.filter((s) => panCrop(s.camera, s.frames, 1080, 1920) !== undefined);
+    expect(pans.length).toBeGreaterThan(0);
+    expect(pans.length).toBeLessThan(inBody.length);
+    expect(body.match(/crop=w=1080:h=1920:/g)).toHaveLength(pans.length);
+    for (const shot of pans) {
+      const pan = panCrop(shot.camera, shot.frames, 1080, 1920)!;
+      const k = Math.max(0, 12 - shot.from);
+      expect(body).toContain(`scale=${pan.width}:${pan.height}:flags=bicubic,format=yuv420p`);
+      expect(body).toContain(
+        `loop=loop=${Math.min(shot.frames, shot.from + shot.frames - 12) - k - 1}:size=1`,
+      );
+    }
+    const stretches = stretchFrames(body);
+    expect(body).toContain(`concat=n=${stretches.length}:v=1:a=0,setsar=1[piece]`);
+    expect(sum(stretches)).toBe(sceneSpan(scenes, 1) - 24);
   });
 
   it('lay a frame-fixed overlay over the moving picture, before the captions', () => {
     const framed = scenes.map((s) => ({ ...s, overlayPath: `/o/${s.imagePath.slice(3)}` }));
     const body = buildSegmentGraph({ ...spec(1), scenes: framed });
     expect(body).toMatch(
-      /zoompan=[^;]*\[piece\];\n\[piece\]\[1:v\]overlay=0:0\[framed\];\n\[framed\]format=yuv420p,subtitles=/,
+      /\[piece\];\n\[piece\]\[1:v\]overlay=0:0\[framed\];\n\[framed\]format=yuv420p,subtitles=/,
     );
     const fade = buildSegmentGraph({ ...spec(2, 'crossfade'), scenes: framed });
     expect(fade).toContain('[piece][2:v]overlay=0:0[framed]');
@@ -127,9 +150,19 @@ describe('segment filter graphs', () => {
       cyTo: 0.5,
     };
     const shot = { kind: 'wide' as const, from: 0, frames: 100, camera: still };
+    // 20% of the 1.12x still's width over 99 frames is 2.4 px a frame: 2 (whole and even), and
+    // the still enlarged a little (1.18x) to have room for 198 px of travel.
+    expect(panCrop(still, 100, 1080, 1920)).toEqual({
+      width: 1278,
+      height: 2272,
+      x0: 0,
+      dx: 2,
+      y0: 176,
+      dy: 0,
+    });
+    // zoompan (a preview's) films the same windows on the oversampled still (2160/1278 of them).
     expect(zoompanFilter([shot], 0, 100, 1080, 1920)).toBe(
-      // 432 px of travel over 99 frames: 4 px a frame, and a window narrow enough for it.
-      "zoompan=z='iw/(1764.5)':x='0+4*(on+0)':y='352':d=100:s=1080x1920:fps=30",
+      "zoompan=z='iw/(1825.85211)':x='0+3.38028*(on+0)':y='297.46479':d=100:s=1080x1920:fps=30",
     );
   });
 });
@@ -149,8 +182,7 @@ describe('the parallax shot (a scene drawn in a back and a front plane)', () => 
     const shot = parallaxShot(body(0))!;
     const close = deep[0]!.shots.find((s) => s.kind === 'close')!;
     expect(shot).toMatchObject({ from: close.from, frames: close.frames });
-    const win = shotWindow(close.camera, close.frames, 1080, 1920);
-    const back = (win.dx / OVERSAMPLE) * ((OVERSAMPLE * 1080) / win.w0);
+    const back = panCrop(close.camera, close.frames, 1080, 1920)!.dx;
     // The front moves against the window, whole pixels a frame, at least 1.5x the back.
     expect(Number.isInteger(shot.vx)).toBe(true);
     expect(Math.sign(shot.vx)).toBe(-Math.sign(back));
@@ -165,12 +197,12 @@ describe('the parallax shot (a scene drawn in a back and a front plane)', () => 
     expect(shot.y + shot.height).toBeGreaterThanOrEqual(1920);
   });
 
-  it('joins the shots before and after it from the still, each frame through one zoompan', () => {
+  it('joins the shots before and after it from the still, each frame made once', () => {
     const graph = buildSegmentGraph(body(0));
     const { from, to } = segmentFrames(deep, 0, 'body');
-    const counts = [...graph.matchAll(/zoompan=[^;]*?:d=(\d+)/g)].map((m) => Number(m[1]));
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(to - from);
-    expect(counts).toHaveLength(3);
+    const counts = stretchFrames(graph);
+    expect(sum(counts)).toBe(to - from);
+    expect(counts.length).toBeGreaterThanOrEqual(3);
     // Inputs: the still, the frame overlay, then the back and front planes.
     expect(graph).toContain('[0:v]format=yuv444p');
     expect(graph).toContain('[2:v]format=yuv444p,scale=2160:3840');
@@ -242,6 +274,57 @@ describe('shot windows (whole pixels of the oversampled still, moving every fram
       }
     },
   );
+});
+
+describe('pans as crops (the still scaled once, the window moving whole pixels)', () => {
+  const pans: Camera[] = [
+    { zoomFrom: 1.16, zoomTo: 1.16, cxFrom: 0.44, cxTo: 0.56, cyFrom: 0.5, cyTo: 0.5 },
+    { zoomFrom: 1.5, zoomTo: 1.5, cxFrom: 0.5, cxTo: 0.5001, cyFrom: 0.5, cyTo: 0.5 },
+    { zoomFrom: 1.85, zoomTo: 1.85, cxFrom: 0.3, cxTo: 0.3, cyFrom: 0.42, cyTo: 0.38 },
+    { zoomFrom: 1, zoomTo: 1, cxFrom: 0.5, cxTo: 0.5, cyFrom: 0.5, cyTo: 0.5 },
+    { zoomFrom: 1.5, zoomTo: 1.5, cxFrom: 0.9, cxTo: 0.1, cyFrom: 0.1, cyTo: 0.9 },
+  ];
+  it.each([
+    [1080, 1920],
+    [1920, 1080],
+    [1080, 1080],
+  ])('move an even, non-zero step every frame, inside the scaled still (%ix%i)', (w, h) => {
+    for (const camera of pans) {
+      for (const frames of [2, 46, 90, 130]) {
+        const pan = panCrop(camera, frames, w, h)!;
+        expect(Math.abs(pan.dx) + Math.abs(pan.dy)).toBeGreaterThanOrEqual(2);
+        for (const v of [pan.dx, pan.dy, pan.x0, pan.y0, pan.width, pan.height]) {
+          expect(Math.abs(v) % 2).toBe(0);
+        }
+        // At least the camera's zoom, and the frame's shape to within a pixel.
+        expect(pan.width).toBeGreaterThanOrEqual(camera.zoomFrom * w - 1);
+        expect(Math.abs(pan.height / pan.width - h / w)).toBeLessThan(2 / w);
+        for (const n of [0, frames - 1]) {
+          const x = pan.x0 + pan.dx * n;
+          const y = pan.y0 + pan.dy * n;
+          expect(x).toBeGreaterThanOrEqual(0);
+          expect(y).toBeGreaterThanOrEqual(0);
+          expect(x + w).toBeLessThanOrEqual(pan.width);
+          expect(y + h).toBeLessThanOrEqual(pan.height);
+        }
+      }
+    }
+    expect(panCrop({ ...pans[0]!, zoomTo: 1.2 }, 90, w, h)).toBeUndefined();
+  });
+
+  it('are zoompan for a preview, on the same windows scaled', () => {
+    const previewScenes = sceneClips([200, 450], ['crossfade', 'crossfade']);
+    const small = buildSegmentGraph({
+      ...spec(0),
+      scenes: previewScenes,
+      width: 360,
+      height: 640,
+      design: { width: 1080, height: 1920 },
+    });
+    expect(small).not.toContain('crop=');
+    const { from, to } = segmentFrames(previewScenes, 0, 'body');
+    expect(sum(stretchFrames(small))).toBe(to - from);
+  });
 });
 
 describe('ffmpeg arguments', () => {

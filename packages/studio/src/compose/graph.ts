@@ -168,6 +168,65 @@ export function shotWindow(camera: Camera, frames: number, width: number, height
 }
 
 /**
+ * A pan (a shot at one zoom) as a crop of the still scaled once: the still at `width` x
+ * `height` (the frame is a window of it, no resampling a frame), the window's top-left corner at
+ * (x0 + dx*n, y0 + dy*n) on frame n, in the frame's own pixels. The window moves a whole, even
+ * number of pixels every frame (never 0: no frame stands still; even: 4:2:0's chroma stays on
+ * its samples), the same step all along: uniform motion, which is what the oversampled zoompan's
+ * sub-pixel windows were for, at a fraction of the cost (docs/decisions/0074-pans-as-crops.md).
+ * Undefined for a shot that zooms.
+ */
+export interface PanCrop {
+  width: number;
+  height: number;
+  x0: number;
+  dx: number;
+  y0: number;
+  dy: number;
+}
+
+const evenUp = (v: number): number => 2 * Math.ceil(v / 2);
+
+export function panCrop(
+  camera: Camera,
+  frames: number,
+  width: number,
+  height: number,
+): PanCrop | undefined {
+  if (camera.zoomFrom !== camera.zoomTo) return undefined;
+  const steps = Math.max(1, frames - 1);
+  const zoom = Math.max(1, camera.zoomFrom);
+  let dx = even(((camera.cxTo - camera.cxFrom) * width * zoom) / steps);
+  let dy = even(((camera.cyTo - camera.cyFrom) * height * zoom) / steps);
+  if (dx === 0 && dy === 0) {
+    if (Math.abs(camera.cxTo - camera.cxFrom) >= Math.abs(camera.cyTo - camera.cyFrom)) {
+      dx = camera.cxTo < camera.cxFrom ? -2 : 2;
+    } else dy = camera.cyTo < camera.cyFrom ? -2 : 2;
+  }
+  // Room for the travel: the still is enlarged (the shot zooms in a little) when it is short of it.
+  const scale = Math.max(
+    zoom,
+    (width + Math.abs(dx) * steps) / width,
+    (height + Math.abs(dy) * steps) / height,
+  );
+  const sw = evenUp(width * scale);
+  const sh = evenUp(height * scale);
+  const corner = (c: number, size: number, full: number, d: number): number => {
+    const lo = Math.max(0, -d * steps);
+    const hi = full - size - Math.max(0, d * steps);
+    return 2 * Math.floor(clamp(c * full - size / 2, lo, hi) / 2);
+  };
+  return {
+    width: sw,
+    height: sh,
+    x0: corner(camera.cxFrom, width, sw, dx),
+    dx,
+    y0: corner(camera.cyFrom, height, sh, dy),
+    dy,
+  };
+}
+
+/**
  * zoompan's three expressions over frames [offset, offset + count) of a scene's span: each
  * frame follows the shot it falls in, so a hard cut between shots costs nothing (one filter,
  * one ffmpeg run for all of a scene's shots).
@@ -186,10 +245,22 @@ export function cameraExpressions(
   // framing, where windows of its own would round its slow moves up to whole pixels of its own.
   const k = design === undefined ? 1 : width / design.width;
   const piece = (s: Shot) => {
-    const win = shotWindow(s.camera, s.frames, design?.width ?? width, design?.height ?? height);
+    const W = design?.width ?? width;
+    const H = design?.height ?? height;
     const n = `(on+${offset - s.from})`;
     const lin = (a: number, d: number): string =>
       d === 0 ? num(k * a) : `${num(k * a)}+${num(k * d)}*${n}`;
+    const pan = panCrop(s.camera, s.frames, W, H);
+    if (pan !== undefined) {
+      // The crop's path (a full render's pans), in the oversampled still's pixels.
+      const f = (OVERSAMPLE * W) / pan.width;
+      return {
+        z: `iw/(${num(k * W * f + 0.5)})`,
+        x: lin(pan.x0 * f, pan.dx * f),
+        y: lin(pan.y0 * f, pan.dy * f),
+      };
+    }
+    const win = shotWindow(s.camera, s.frames, W, H);
     return {
       // The width comes out whole: iw/(w+0.5) makes zoompan's truncated iw/zoom exactly w.
       z: `iw/(${lin(win.w0 + 0.5, win.dw)})`,
@@ -294,6 +365,64 @@ const from = (still: StillSource): string =>
   still.filters === undefined ? still.label : `${still.label}${still.filters},`;
 
 /**
+ * Frames [offset, offset + count) of a scene's span from its (oversampled) still, as 4:2:0:
+ * chains ending in `[<label>]`. In a full render each pan is a crop of the still scaled once
+ * (panCrop) and the zooms go through zoompan, the stretches joined; a preview (`design`: a
+ * smaller frame) films every shot through zoompan, on the same windows, scaled.
+ */
+export function stillFrames(
+  shots: readonly Shot[],
+  offset: number,
+  count: number,
+  width: number,
+  height: number,
+  design: FrameSize | undefined,
+  still: StillSource,
+  label: string,
+): string[] {
+  const end = offset + count;
+  const stretches: { from: number; to: number; pan?: { shot: Shot; crop: PanCrop } }[] = [];
+  for (const shot of shots) {
+    const from = Math.max(offset, shot.from);
+    const to = Math.min(end, shot.from + shot.frames);
+    if (to <= from) continue;
+    const crop =
+      design === undefined ? panCrop(shot.camera, shot.frames, width, height) : undefined;
+    const last = stretches.at(-1);
+    if (crop !== undefined) stretches.push({ from, to, pan: { shot, crop } });
+    else if (last !== undefined && last.pan === undefined && last.to === from) last.to = to;
+    else stretches.push({ from, to });
+  }
+  const covered = stretches.reduce((sum, s) => sum + s.to - s.from, 0);
+  if (stretches[0]?.from !== offset || covered !== count) {
+    throw new RangeError(`The shots do not cover frames ${offset} to ${end}`);
+  }
+  const chainOf = (s: (typeof stretches)[number]): string => {
+    const frames = s.to - s.from;
+    if (s.pan === undefined) {
+      return `${zoompanFilter(shots, s.from, frames, width, height, design)},format=yuv420p,setsar=1`;
+    }
+    const { crop, shot } = s.pan;
+    const k = s.from - shot.from;
+    const pos = (a: number, d: number): string => (d === 0 ? `${a}` : `'${a + d * k}+${d}*n'`);
+    // The scaled still, decoded and scaled once, repeated; the window crops it (no copy).
+    return (
+      `scale=${crop.width}:${crop.height}:flags=bicubic,format=yuv420p,setsar=1,` +
+      `loop=loop=${frames - 1}:size=1:start=0,settb=1/${FPS},setpts=N,` +
+      `crop=w=${width}:h=${height}:x=${pos(crop.x0, crop.dx)}:y=${pos(crop.y0, crop.dy)},setsar=1`
+    );
+  };
+  if (stretches.length === 1) return [`${from(still)}${chainOf(stretches[0])}[${label}]`];
+  const source = (j: number): string => `[${label}_in${j}]`;
+  const part = (j: number): string => `[${label}_${j}]`;
+  return [
+    `${from(still)}split=${stretches.length}${stretches.map((_, j) => source(j)).join('')}`,
+    ...stretches.map((s, j) => `${source(j)}${chainOf(s)}${part(j)}`),
+    `${stretches.map((_, j) => part(j)).join('')}concat=n=${stretches.length}:v=1:a=0,setsar=1[${label}]`,
+  ];
+}
+
+/**
  * Convert and upscale once per still. 4:4:4, not 4:2:0: on subsampled input zoompan puts the
  * window on even pixels only, so a slow pan stood still every other frame (measured).
  */
@@ -329,20 +458,27 @@ export function pieceChains(
       if (planes === undefined) throw new RangeError(`Scene ${i}'s planes are not given`);
       return parallaxBody(spec, still, planes, bodyStart, bodyEnd, deep, at);
     }
-    return [
-      `${from(still)}${zoompanFilter(scene.shots, bodyStart, bodyEnd - bodyStart, w, h, design)},format=yuv420p,setsar=1[${at}piece]`,
-    ];
+    return stillFrames(
+      scene.shots,
+      bodyStart,
+      bodyEnd - bodyStart,
+      w,
+      h,
+      design,
+      still,
+      `${at}piece`,
+    );
   }
   const before = scenes[i - 1];
   if (before === undefined || previous === undefined) throw new RangeError(`No scene ${i - 1}`);
   const prevSpan = sceneSpan(scenes, i - 1);
   const n = TRANSITION_FRAMES;
-  const head = `${from(still)}${zoompanFilter(scene.shots, 0, n, w, h, design)},setsar=1`;
   return [
-    `${from(previous)}${zoompanFilter(before.shots, prevSpan - n, n, w, h, design)},format=yuv420p,setsar=1[${at}tail]`,
+    ...stillFrames(before.shots, prevSpan - n, n, w, h, design, previous, `${at}tail`),
+    ...stillFrames(scene.shots, 0, n, w, h, design, still, `${at}head`),
     scene.transition === 'slide'
-      ? `${head},format=yuv420p[${at}headv]`
-      : `${head},format=yuva420p,fade=t=in:s=0:n=${n}:alpha=1[${at}heada]`,
+      ? `[${at}head]null[${at}headv]`
+      : `[${at}head]format=yuva420p,fade=t=in:s=0:n=${n}:alpha=1[${at}heada]`,
     transitionOverlay(scene.transition, at),
   ];
 }
@@ -392,18 +528,19 @@ export function parallaxShot(
   // In the design's pixels (a preview's frame is smaller: scaled at the end, as its camera is).
   const W = design?.width ?? spec.width;
   const H = design?.height ?? spec.height;
-  const win = shotWindow(shot.camera, shot.frames, W, H);
-  if (win.dx === 0 || win.dy !== 0) return undefined;
-  const h0 = Math.floor((OVERSAMPLE * H * (win.w0 + 0.5)) / (OVERSAMPLE * W));
-  // Output pixels per still pixel, as zoompan scales the window.
-  const sx = (OVERSAMPLE * W) / win.w0;
-  const sy = (OVERSAMPLE * H) / h0;
+  // The back plane is filmed as the pan's crop (panCrop): the picture scaled once, moving
+  // pan.dx pixels a frame.
+  const pan = panCrop(shot.camera, shot.frames, W, H);
+  if (pan === undefined || pan.dx === 0 || pan.dy !== 0) return undefined;
+  // Output pixels per still pixel.
+  const sx = pan.width / W;
+  const sy = pan.height / H;
   const steps = shot.frames - 1;
-  const back = Math.abs((win.dx / OVERSAMPLE) * sx);
+  const back = Math.abs(pan.dx);
   // Where the back plane's picture lies at the shot's middle frame (its left, right, top edge).
-  const left = -((win.x0 + (win.dx * steps) / 2) / OVERSAMPLE) * sx;
-  const right = left + W * sx;
-  const top = -(win.y0 / OVERSAMPLE) * sy;
+  const left = -(pan.x0 + (pan.dx * steps) / 2);
+  const right = left + pan.width;
+  const top = -pan.y0;
   const cx = W / 2;
   const cy = H / 2;
   const slowest = Math.floor(back) + 1;
@@ -412,7 +549,7 @@ export function parallaxShot(
     const half = (speed * steps) / 2 + 1;
     const zoom = Math.max(1, (cx + half) / (cx - left), (W - cx + half) / (right - cx));
     if (zoom > MAX_FRONT_ZOOM) continue;
-    const vx = win.dx > 0 ? -speed : speed;
+    const vx = pan.dx > 0 ? -speed : speed;
     const k = design === undefined ? 1 : spec.width / design.width;
     return {
       from: shot.from,
@@ -455,21 +592,30 @@ function parallaxBody(
   if (stretches.length === 1) chains.push(`${from(still)}null${stillLabels[0]}`);
   else if (stretches.length === 2) chains.push(`${from(still)}split=2${stillLabels.join('')}`);
   const fromStill = (s: { from: number; to: number }, k: number) =>
-    `${stillLabels[k]}${zoompanFilter(shots, s.from, s.to - s.from, w, h, design)},format=yuv420p,setsar=1[${at}part${k}]`;
+    stillFrames(
+      shots,
+      s.from,
+      s.to - s.from,
+      w,
+      h,
+      design,
+      { label: stillLabels[k]! },
+      `${at}part${k}`,
+    );
   const before = stretches.findIndex((s) => s.to === shot.from);
   const after = stretches.findIndex((s) => s.from === end);
   if (before >= 0) {
-    chains.push(fromStill(stretches[before]!, before));
+    chains.push(...fromStill(stretches[before]!, before));
     labels.push(`[${at}part${before}]`);
   }
   chains.push(
-    `${from(planes.back)}${zoompanFilter(shots, shot.from, shot.frames, w, h, design)},format=yuv420p,setsar=1[${at}back]`,
+    ...stillFrames(shots, shot.from, shot.frames, w, h, design, planes.back, `${at}back`),
     `${from(planes.front)}scale=${shot.width}:${shot.height}:flags=bicubic,format=yuva420p[${at}front]`,
     `[${at}back][${at}front]overlay=x='${num(shot.x0)}+${num(shot.vx)}*n':y=${num(shot.y)}[${at}deep]`,
   );
   labels.push(`[${at}deep]`);
   if (after >= 0) {
-    chains.push(fromStill(stretches[after]!, after));
+    chains.push(...fromStill(stretches[after]!, after));
     labels.push(`[${at}part${after}]`);
   }
   chains.push(`${labels.join('')}concat=n=${labels.length}:v=1:a=0,setsar=1[${at}piece]`);
