@@ -83,7 +83,8 @@ export const OVERSAMPLE = 2;
  * width w0 + dw*n (height in proportion), top-left corner (x0 + dx*n, y0 + dy*n), all whole.
  * zoompan puts the window on whole pixels, so a pan moves a whole number of pixels every frame
  * (dx, dy integers, never both 0: half an output pixel or more, no frame stands still) and a
- * zoom changes the window's width by a whole number every frame (dw never 0).
+ * zoom changes the window's width by a whole number every frame (dw never 0). The zooms are
+ * filmed on these windows; the pans follow panCrop's (0074).
  */
 export interface ShotWindow {
   w0: number;
