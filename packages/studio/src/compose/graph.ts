@@ -79,12 +79,11 @@ function num(value: number): string {
 export const OVERSAMPLE = 2;
 
 /**
- * A shot's crop window on the oversampled still, per frame n (0-based), in its pixels:
+ * A zoom's crop window on the oversampled still, per frame n (0-based), in its pixels:
  * width w0 + dw*n (height in proportion), top-left corner (x0 + dx*n, y0 + dy*n), all whole.
- * zoompan puts the window on whole pixels, so a pan moves a whole number of pixels every frame
- * (dx, dy integers, never both 0: half an output pixel or more, no frame stands still) and a
- * zoom changes the window's width by a whole number every frame (dw never 0). The zooms are
- * filmed on these windows; the pans follow panCrop's (0074).
+ * zoompan puts the window on whole pixels, so the width changes by a whole number every frame
+ * (dw never 0) and the corner moves by whole pixels. A pan (one zoom) is not filmed here but as
+ * a crop of the still scaled once (panCrop, 0074).
  */
 export interface ShotWindow {
   w0: number;
@@ -101,41 +100,11 @@ const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.m
 export function shotWindow(camera: Camera, frames: number, width: number, height: number) {
   const iw = OVERSAMPLE * width;
   const ih = OVERSAMPLE * height;
-  const steps = Math.max(1, frames - 1);
-  const heightOf = (w: number): number => Math.floor((ih * (w + 0.5)) / iw);
-  let w0 = clamp(even(iw / Math.max(1, camera.zoomFrom)), 16, iw);
   if (camera.zoomFrom === camera.zoomTo) {
-    let vx = Math.round(((camera.cxTo - camera.cxFrom) * iw) / steps);
-    // Rows move by even numbers: measured, zoompan shows an odd row offset as the even one
-    // below it, so a pan of 1 row a frame stood still every other frame.
-    let vy = even(((camera.cyTo - camera.cyFrom) * ih) / steps);
-    if (vx === 0 && vy === 0) {
-      if (Math.abs(camera.cxTo - camera.cxFrom) >= Math.abs(camera.cyTo - camera.cyFrom)) {
-        vx = camera.cxTo < camera.cxFrom ? -1 : 1;
-      } else vy = camera.cyTo < camera.cyFrom ? -2 : 2;
-    }
-    // Room for the travel: the window narrows (zooms in a little) when it is short of it.
-    const needX = Math.abs(vx) * steps;
-    const needY = Math.abs(vy) * steps;
-    w0 = Math.min(w0, even(iw - needX - 1), even(((ih - needY - 1) * iw) / ih) - 2);
-    const roomX = iw - w0;
-    const roomY = ih - heightOf(w0);
-    const x0 = clamp(
-      Math.round(camera.cxFrom * iw - w0 / 2),
-      Math.max(0, -vx * steps),
-      roomX - Math.max(0, vx * steps),
-    );
-    const y0 =
-      2 *
-      Math.floor(
-        clamp(
-          camera.cyFrom * ih - heightOf(w0) / 2,
-          Math.max(0, -vy * steps),
-          roomY - Math.max(0, vy * steps),
-        ) / 2,
-      );
-    return { w0, dw: 0, x0, dx: vx, y0, dy: vy };
+    throw new RangeError('A pan has no zoom window: it is filmed as a crop (panCrop)');
   }
+  const steps = Math.max(1, frames - 1);
+  let w0 = clamp(even(iw / Math.max(1, camera.zoomFrom)), 16, iw);
   const target = iw / Math.max(1, camera.zoomTo);
   // Even, and at least 2: the height (in proportion, truncated) then changes every frame too,
   // where 1 left it still every other frame on 16:9 (measured).

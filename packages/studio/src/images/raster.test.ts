@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { grade, saturationMatrix } from './raster.js';
+import type { Matrix3 } from './styles.js';
 
 /** A 4x1 strip of colours through a grade, back as RGB bytes. */
 async function graded(colours: number[][], post: Parameters<typeof grade>[1]): Promise<number[]> {
@@ -52,7 +53,7 @@ describe('the colour grade', () => {
   });
 
   it("applies a style's own recombination before its saturation", async () => {
-    const recomb: [[number, number, number], [number, number, number], [number, number, number]] = [
+    const recomb: Matrix3 = [
       [0.1, 1.2, 0.0],
       [0.55, 0.2, 0.4],
       [0.2, 0.9, 0.1],

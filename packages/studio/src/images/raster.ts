@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
-import type { Post } from './styles.js';
+import type { Matrix3, Post } from './styles.js';
 
 /** An SVG drawn at the output size and graded by the style's post-process, as a PNG. */
 export async function rasterize(
@@ -13,8 +13,6 @@ export async function rasterize(
   const image = sharp(Buffer.from(svg), { density: 72 }).resize(width, height, { fit: 'fill' });
   return grade(image, post, keepAlpha);
 }
-
-type Matrix3 = [[number, number, number], [number, number, number], [number, number, number]];
 
 /** Rec. 709's luma weights: a change of saturation keeps each pixel's luma. */
 const LUMA = [0.2126, 0.7152, 0.0722] as const;

@@ -37,13 +37,20 @@ export type Overlay =
   | 'haze'
   | 'outlineGlow';
 
+/** A 3x3 colour matrix, as sharp's `recomb` takes it. */
+export type Matrix3 = [
+  [number, number, number],
+  [number, number, number],
+  [number, number, number],
+];
+
 /** Post-processing in sharp after the SVG is rendered. */
 export interface Post {
   grayscale?: boolean;
   /** Multiply by this colour after grayscale (sepia, cyanotype...). */
   tint?: string;
   /** 3x3 colour matrix (infrared false colour). */
-  recomb?: [[number, number, number], [number, number, number], [number, number, number]];
+  recomb?: Matrix3;
   /** Contrast: out = a * in + b. */
   linear?: [number, number];
   saturation?: number;
