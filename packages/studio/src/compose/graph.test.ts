@@ -332,6 +332,12 @@ describe('ffmpeg arguments', () => {
     expect(args).not.toContain('-loop');
   });
 
+  it("give x264 a thread count only when asked (compose.ts), after the encoder's settings", () => {
+    expect(segmentArgs(spec(1), '/w/graph.txt')).not.toContain('-threads');
+    const args = segmentArgs({ ...spec(1), threads: 1 }, '/w/graph.txt').join(' ');
+    expect(args).toContain('-flags:v +bitexact -threads 1 -frames:v 238');
+  });
+
   it('encode the soundtrack on its own as AAC; join the segments and copy it in, moov first', () => {
     const sound = soundtrackArgs('/w/audio.wav', '/c/sound.m4a').join(' ');
     expect(sound).toContain('-i /w/audio.wav -map 0:a:0 -c:a aac -b:a 160k');

@@ -68,6 +68,13 @@ export interface SegmentSpec {
   /** x264 preset; `veryfast` by default (field notes: best time for the quality here). */
   preset?: string | undefined;
   crf?: number | undefined;
+  /**
+   * x264's threads; unset, x264 picks (its frame threads). 1 when another run keeps the other
+   * core busy: in ffmpeg 5.1 the graph and the encoder then share one thread, and x264 spends
+   * less CPU than with frame threads (compose.ts encoderThreads). Not part of a piece's cache
+   * key: it changes x264's choices a little (a few hundred bytes a piece), not the pictures.
+   */
+  threads?: number | undefined;
 }
 
 function num(value: number): string {
@@ -690,7 +697,7 @@ export function graphEncodeArgs(
   inputs: readonly string[],
   graphPath: string,
   frames: number,
-  spec: Pick<SegmentSpec, 'preset' | 'crf' | 'outPath'>,
+  spec: Pick<SegmentSpec, 'preset' | 'crf' | 'outPath' | 'threads'>,
 ): string[] {
   return [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
@@ -699,6 +706,7 @@ export function graphEncodeArgs(
     '-filter_complex_script', graphPath,
     '-map', '[v]', '-an',
     ...videoEncoderArgs(spec.preset, spec.crf),
+    ...(spec.threads === undefined ? [] : ['-threads', String(spec.threads)]),
     '-frames:v', String(frames),
     '-f', 'mp4', spec.outPath,
   ]; // prettier-ignore

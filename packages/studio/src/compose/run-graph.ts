@@ -29,6 +29,8 @@ export interface RunSpec {
   fontsDir?: string | undefined;
   preset?: string | undefined;
   crf?: number | undefined;
+  /** x264's threads (SegmentSpec.threads). */
+  threads?: number | undefined;
   outPath: string;
 }
 

@@ -143,8 +143,22 @@ export async function getOrCreateFile(
   ext: string,
   create: (tempPath: string) => Promise<void>,
 ): Promise<{ path: string; hit: boolean }> {
+  if (await cache.find(kind, key, ext)) return { path: cache.pathFor(kind, key, ext), hit: true };
+  return { path: await createFile(cache, kind, key, ext, create), hit: false };
+}
+
+/**
+ * Makes an artifact not found in the cache (ArtifactCache.find said so): `create` writes a
+ * temporary file, renamed into place once whole, then kept in the store. Returns its path.
+ */
+export async function createFile(
+  cache: ArtifactCache,
+  kind: string,
+  key: string,
+  ext: string,
+  create: (tempPath: string) => Promise<void>,
+): Promise<string> {
   const path = cache.pathFor(kind, key, ext);
-  if (await cache.find(kind, key, ext)) return { path, hit: true };
   const temp = `${path}.${randomUUID()}.tmp.${ext}`;
   try {
     await create(temp);
@@ -153,7 +167,7 @@ export async function getOrCreateFile(
     await rm(temp, { force: true });
   }
   await cache.store?.store(relativePath(kind, key, ext), path);
-  return { path, hit: false };
+  return path;
 }
 
 /**

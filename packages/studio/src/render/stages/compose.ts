@@ -25,7 +25,7 @@ import type { CaptionWord } from '../../captions/phrases.js';
 import type { SceneClip, SegmentSpec } from '../../compose/graph.js';
 import { buildRunGraph, groupPieces, runArgs, runFrames } from '../../compose/run-graph.js';
 import { createRandom } from '../../random.js';
-import { contentKey, getOrCreateFile, mapLimit } from '../cache.js';
+import { contentKey, createFile, mapLimit } from '../cache.js';
 import { endCardSegment, writeThumbnail } from '../hook-and-end.js';
 import type { Subject } from '../subject.js';
 import type { StageContext } from './context.js';
@@ -153,6 +153,18 @@ async function withPlanes(
 }
 
 /**
+ * x264's threads for a run of `frames` frames while the other runs still have `others` frames
+ * to make: 1 when they keep the other core busy for at least half of it (ffmpeg 5.1 filters
+ * and encodes in one thread then, and x264 spends less CPU than with its frame threads:
+ * composing the bench's video took 26.9-27.6 s and 52-54 s of CPU this way, 28.4-28.9 s and
+ * 56-57 s with x264's own threads; bench/README.md); else x264's own choice, so a run left
+ * alone (an edit's body) still uses both cores.
+ */
+export function encoderThreads(frames: number, others: number): number | undefined {
+  return others >= frames / 2 ? 1 : undefined;
+}
+
+/**
  * COMPOSING: one cached video segment per piece (the transition into a scene, then its body:
  * all its shots in one ffmpeg run, captions burned in), then the segments joined without
  * re-encoding and the audio added.
@@ -180,70 +192,76 @@ export async function composeStage(
   const done = groups.map(() => 0);
   const reportFrames = (): void =>
     report('COMPOSING', (0.95 * done.reduce((a, b) => a + b, 0)) / layout.totalFrames);
+  // Each run's graph and cache key, then which runs are cached.
+  const runs = await Promise.all(
+    groups.map(async (pieces, p) => {
+      const { from, to } = runFrames({ scenes, pieces });
+      let subtitlesPath: string | undefined;
+      const captionsAss =
+        events === undefined
+          ? undefined
+          : assDocument(clipEvents(events, from / FPS, to / FPS), captions, {
+              ...design,
+              aspect: input.aspectRatio,
+            });
+      // The hook: the title over the first shot (compose/title-card.ts).
+      const hooked = withHookTitle(captionsAss, hook, from / FPS, to / FPS);
+      const ass =
+        input.previewMark === true ? withPreviewMark(hooked, design, (to - from) / FPS) : hooked;
+      if (ass !== undefined) {
+        subtitlesPath = (
+          await cache.getOrCreate('ass', contentKey({ ass }), 'ass', async () => Buffer.from(ass))
+        ).path;
+      }
+      const common = {
+        width,
+        height,
+        scenes,
+        subtitlesPath,
+        fontsDir: input.fontsDir,
+        ...(input.design === undefined ? {} : { design: input.design }),
+        preset: input.preset,
+      };
+      const one = pieces.length === 1 ? pieces[0] : undefined;
+      // One piece: its own graph (the final's, cached piece by piece); several: one run.
+      const graph =
+        one === undefined
+          ? buildRunGraph({ ...common, pieces, outPath: 'OUT' })
+          : buildSegmentGraph({ ...common, ...one, outPath: 'OUT' });
+      const argsFor = (outPath: string, graphPath: string, threads?: number): string[] =>
+        one === undefined
+          ? runArgs({ ...common, pieces, outPath, threads }, graphPath)
+          : segmentArgs({ ...common, ...one, outPath, threads } satisfies SegmentSpec, graphPath);
+      const key = contentKey({ graph, args: argsFor('OUT', 'GRAPH'), ffmpeg: tools.ffmpeg });
+      const hit = await cache.find('segment', key, 'mp4');
+      if (hit) done[p] = to - from;
+      return { p, frames: to - from, graph, argsFor, key, hit };
+    }),
+  );
+  reportFrames();
   // Two runs at once keep both cores busy while each one's zoompan runs single-threaded
   // (measured: 36 s vs 45 s one at a time for a 49 s video). Longest first: the run left
   // alone at the end, with a core idle beside it, is then a short one.
-  const frames = groups.map((pieces) => {
-    const { from, to } = runFrames({ scenes, pieces });
-    return to - from;
-  });
-  const order = groups.map((_, p) => p).sort((a, b) => frames[b]! - frames[a]! || a - b);
-  const made = await mapLimit(order, 2, async (p) => {
-    const pieces = groups[p]!;
-    const { from, to } = runFrames({ scenes, pieces });
-    let subtitlesPath: string | undefined;
-    const captionsAss =
-      events === undefined
-        ? undefined
-        : assDocument(clipEvents(events, from / FPS, to / FPS), captions, {
-            ...design,
-            aspect: input.aspectRatio,
-          });
-    // The hook: the title over the first shot (compose/title-card.ts).
-    const hooked = withHookTitle(captionsAss, hook, from / FPS, to / FPS);
-    const ass =
-      input.previewMark === true ? withPreviewMark(hooked, design, (to - from) / FPS) : hooked;
-    if (ass !== undefined) {
-      subtitlesPath = (
-        await cache.getOrCreate('ass', contentKey({ ass }), 'ass', async () => Buffer.from(ass))
-      ).path;
-    }
-    const common = {
-      width,
-      height,
-      scenes,
-      subtitlesPath,
-      fontsDir: input.fontsDir,
-      ...(input.design === undefined ? {} : { design: input.design }),
-      preset: input.preset,
-    };
-    const one = pieces.length === 1 ? pieces[0] : undefined;
-    // One piece: its own graph (the final's, cached piece by piece); several: one run.
-    const graph =
-      one === undefined
-        ? buildRunGraph({ ...common, pieces, outPath: 'OUT' })
-        : buildSegmentGraph({ ...common, ...one, outPath: 'OUT' });
-    const argsFor = (outPath: string, graphPath: string): string[] =>
-      one === undefined
-        ? runArgs({ ...common, pieces, outPath }, graphPath)
-        : segmentArgs({ ...common, ...one, outPath } satisfies SegmentSpec, graphPath);
-    const key = contentKey({ graph, args: argsFor('OUT', 'GRAPH'), ffmpeg: tools.ffmpeg });
-    const { path } = await getOrCreateFile(cache, 'segment', key, 'mp4', async (temp) => {
+  const missing = runs.filter((run) => !run.hit).sort((a, b) => b.frames - a.frames || a.p - b.p);
+  await mapLimit(missing, 2, async (run) => {
+    const { p, frames } = run;
+    // The other runs' frames still to make (those running and those waiting).
+    const others = missing.reduce((sum, r) => (r === run ? sum : sum + r.frames - done[r.p]!), 0);
+    await createFile(cache, 'segment', run.key, 'mp4', async (temp) => {
       const graphPath = join(input.workDir, `segment-${p}.txt`);
-      await writeFile(graphPath, graph);
-      await runTool(tools.ffmpeg, argsFor(temp, graphPath), {
+      await writeFile(graphPath, run.graph);
+      await runTool(tools.ffmpeg, run.argsFor(temp, graphPath, encoderThreads(frames, others)), {
         signal,
         onProgressSeconds: (s) => {
-          done[p] = Math.min(to - from, s * FPS);
+          done[p] = Math.min(frames, s * FPS);
           reportFrames();
         },
       });
     });
-    done[p] = to - from;
+    done[p] = frames;
     reportFrames();
-    return path;
   });
-  const segments = groups.map((_, p) => made[order.indexOf(p)]!);
+  const segments = runs.map((run) => cache.pathFor('segment', run.key, 'mp4'));
   if (endCard.enabled) {
     segments.push(
       await endCardSegment(cache, tools, {
