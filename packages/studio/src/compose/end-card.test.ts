@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TO_BT709 } from './graph.js';
+import { TO_YUV709 } from './graph.js';
 import {
   END_CARD_FRAMES,
   END_CARD_SECONDS,
@@ -37,10 +37,10 @@ describe('end card', () => {
     );
   });
 
-  it('holds the still for its frames and encodes it like the other pieces', () => {
+  it('converts the still to BT.709 once, holds it for its frames and encodes it like the other pieces', () => {
     expect(endCardGraph('/c/ass/a b.ass', '/c/fonts')).toBe(
-      "[0:v]loop=loop=74:size=1:start=0,setpts=N/(30*TB),format=yuv420p,setsar=1,subtitles='/c/ass/a b.ass':fontsdir='/c/fonts'," +
-        `${TO_BT709}[v]`,
+      `[0:v]${TO_YUV709},format=yuv420p,setsar=1,loop=loop=74:size=1:start=0,setpts=N/(30*TB),` +
+        "subtitles='/c/ass/a b.ass':fontsdir='/c/fonts',format=yuv420p[v]",
     );
     const args = endCardArgs('bg.png', 'graph.txt', 'out.mp4', 'superfast');
     expect(args).toEqual(expect.arrayContaining(['-frames:v', '75', '-preset', 'superfast']));

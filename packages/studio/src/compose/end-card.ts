@@ -1,6 +1,6 @@
 import { FONT_FAMILIES, SAFE_MARGINS, assColor, assFile, assTime } from '../captions/ass.js';
 import type { AspectRatio } from '@reelsmith/contract';
-import { FPS, TO_BT709, escapeFilterPath, videoEncoderArgs } from './graph.js';
+import { FPS, TO_YUV709, escapeFilterPath, videoEncoderArgs } from './graph.js';
 import { assPlainText } from './title-card.js';
 
 /**
@@ -79,10 +79,12 @@ export function endCardAss(
  */
 export function endCardGraph(subtitlesPath: string, fontsDir: string): string {
   return [
-    `[0:v]loop=loop=${END_CARD_FRAMES - 1}:size=1:start=0,setpts=N/(${FPS}*TB),format=yuv420p,setsar=1`,
-    // BT.709 like every scene's piece (graph.ts), or the card's colours shift after the join.
+    // BT.709 like every scene's piece (graph.ts TO_YUV709), or the card's colours shift after
+    // the join: converted once, before it is repeated.
+    `[0:v]${TO_YUV709},format=yuv420p,setsar=1`,
+    `loop=loop=${END_CARD_FRAMES - 1}:size=1:start=0,setpts=N/(${FPS}*TB)`,
     `subtitles='${escapeFilterPath(subtitlesPath)}':fontsdir='${escapeFilterPath(fontsDir)}'`,
-    `${TO_BT709}[v]`,
+    `format=yuv420p[v]`,
   ].join(',');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TO_BT709, buildSegmentGraph, segmentArgs, segmentPlan } from './graph.js';
+import { TO_YUV709, buildSegmentGraph, segmentArgs, segmentPlan } from './graph.js';
 import { encoderArgs, muxArgs } from './mux.js';
 import type { SceneClip, SegmentSpec } from './graph.js';
 import { planShots } from './shots.js';
@@ -32,16 +32,19 @@ const spec = (index: number, part: 'body' | 'crossfade'): SegmentSpec => ({
   outPath: '/out/segment.mp4',
 });
 
-describe('colour: BT.709 (0011)', () => {
-  it('converts every piece to the BT.709 matrix as its last step, after the captions', () => {
+describe('colour: BT.709 (0011, 0075)', () => {
+  it('turns every picture into BT.709 YUV once, as it enters; nothing converts a frame after', () => {
+    const scenesWithOverlay = scenes.map((s) => ({ ...s, overlayPath: '/c/overlay.png' }));
     for (const { index, part } of segmentPlan(scenes)) {
-      const graph = buildSegmentGraph(spec(index, part));
-      expect(graph.endsWith(`,${TO_BT709}[v]`)).toBe(true);
-      expect(graph.indexOf('subtitles=')).toBeLessThan(graph.indexOf('colorspace='));
+      const graph = buildSegmentGraph({ ...spec(index, part), scenes: scenesWithOverlay });
+      // Each input (the still, the previous one, the overlay) through TO_YUV709, once.
+      const inputs = part === 'crossfade' ? ['[0:v]', '[1:v]', '[2:v]'] : ['[0:v]', '[1:v]'];
+      for (const input of inputs) expect(graph).toContain(`${input}${TO_YUV709},format=`);
+      expect(graph.split('out_color_matrix=bt709').length - 1).toBe(inputs.length);
+      expect(graph).not.toContain('colorspace=');
+      expect(graph.endsWith(',format=yuv420p[v]')).toBe(true);
     }
-    // Only the matrix changes: the stills' primaries and transfer are sRGB's, i.e. BT.709's.
-    expect(TO_BT709).toMatch(/ispace=bt470bg:space=bt709/);
-    expect(TO_BT709).toMatch(/iprimaries=bt709:primaries=bt709/);
+    expect(TO_YUV709).toBe('scale=out_color_matrix=bt709:out_range=tv');
   });
 
   it('tags every encode BT.709, limited range; the mux copies the tagged stream', () => {

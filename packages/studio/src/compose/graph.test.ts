@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sceneClips } from '../../test/support/scene-clips.js';
 import {
   FPS,
+  OVERLAY_YUV,
   OVERSAMPLE,
+  TO_YUV709,
   TRANSITION_FRAMES,
   buildSegmentGraph,
   escapeFilterPath,
@@ -113,10 +115,11 @@ describe('segment filter graphs', () => {
     const framed = scenes.map((s) => ({ ...s, overlayPath: `/o/${s.imagePath.slice(3)}` }));
     const body = buildSegmentGraph({ ...spec(1), scenes: framed });
     expect(body).toMatch(
-      /\[piece\];\n\[piece\]\[1:v\]overlay=0:0\[framed\];\n\[framed\]format=yuv420p,subtitles=/,
+      /\[piece\];\n\[1:v\]scale=out_color_matrix=bt709:out_range=tv,format=yuva420p\[overlay\];\n\[piece\]\[overlay\]overlay=0:0\[framed\];\n\[framed\]format=yuv420p,subtitles=/,
     );
     const fade = buildSegmentGraph({ ...spec(2, 'crossfade'), scenes: framed });
-    expect(fade).toContain('[piece][2:v]overlay=0:0[framed]');
+    expect(fade).toContain(`[2:v]${OVERLAY_YUV}[overlay]`);
+    expect(fade).toContain('[piece][overlay]overlay=0:0[framed]');
     expect(segmentArgs({ ...spec(2, 'crossfade'), scenes: framed }, 'G').join(' ')).toContain(
       '-i /c/c.png -i /c/b.png -i /o/c.png',
     );
@@ -204,12 +207,14 @@ describe('the parallax shot (a scene drawn in a back and a front plane)', () => 
     expect(sum(counts)).toBe(to - from);
     expect(counts.length).toBeGreaterThanOrEqual(3);
     // Inputs: the still, the frame overlay, then the back and front planes.
-    expect(graph).toContain('[0:v]format=yuv444p');
-    expect(graph).toContain('[2:v]format=yuv444p,scale=2160:3840');
-    expect(graph).toMatch(/\[3:v\]setsar=1,scale=\d+:\d+:flags=bicubic,format=yuva420p\[front\]/);
+    expect(graph).toContain(`[0:v]${TO_YUV709},format=yuv444p`);
+    expect(graph).toContain(`[2:v]${TO_YUV709},format=yuv444p,scale=2160:3840`);
+    expect(graph).toMatch(
+      /\[3:v\]setsar=1,scale=\d+:\d+:flags=bicubic:out_color_matrix=bt709:out_range=tv,format=yuva420p\[front\]/,
+    );
     expect(graph).toContain("[back][front]overlay=x='");
     expect(graph).toContain('concat=n=3:v=1:a=0');
-    expect(graph).toContain('[piece][1:v]overlay=0:0[framed]');
+    expect(graph).toContain('[piece][overlay]overlay=0:0[framed]');
     const args = segmentArgs({ ...body(0), outPath: '/o.mp4' }, '/g.txt');
     const inputs = args.filter((_, k) => args[k - 1] === '-i');
     expect(inputs).toEqual(['/c/a.png', '/c/frame.png', '/c/a.png.back.png', '/c/a.png.front.png']);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sceneClips } from '../../test/support/scene-clips.js';
-import { buildSegmentGraph, parallaxShot, segmentFrames, segmentPlan } from './graph.js';
+import {
+  OVERLAY_YUV,
+  TO_YUV709,
+  buildSegmentGraph,
+  parallaxShot,
+  segmentFrames,
+  segmentPlan,
+} from './graph.js';
 import { buildRunGraph, groupPieces, runArgs, runFrames, runInputs } from './run-graph.js';
 
 const scenes = sceneClips(
@@ -34,10 +41,12 @@ describe('pieces grouped into runs (a preview)', () => {
     expect(runInputs(spec)).toEqual(['/c/a.png', '/c/b.png', '/c/c.png', '/c/frame.png']);
     const graph = buildRunGraph({ ...spec, subtitlesPath: '/w/run.ass' });
     // Still b: body 1 and both crossfades next to it read it; a is read twice, c once.
-    expect(graph).toContain('[0:v]format=yuv444p,scale=720:1280:flags=bicubic,setsar=1,split=2');
-    expect(graph).toContain('[1:v]format=yuv444p,scale=720:1280:flags=bicubic,setsar=1,split=3');
-    expect(graph).toContain('[2:v]format=yuv444p,scale=720:1280:flags=bicubic,setsar=1,split=1');
-    expect(graph).toContain('[3:v]split=4'); // the overlay, once a piece, not upscaled
+    const prepared = `${TO_YUV709},format=yuv444p,scale=720:1280:flags=bicubic,setsar=1`;
+    expect(graph).toContain(`[0:v]${prepared},split=2`);
+    expect(graph).toContain(`[1:v]${prepared},split=3`);
+    expect(graph).toContain(`[2:v]${prepared},split=1`);
+    // The overlay, once a piece, converted once and not upscaled.
+    expect(graph).toContain(`[3:v]${OVERLAY_YUV},split=4`);
     expect(graph.match(/\[\d:v\]/g)).toHaveLength(4);
     expect(graph).toContain(
       '[p0_framed][p1_framed][p2_framed][p3_framed]concat=n=4:v=1:a=0[piece]',
@@ -80,7 +89,7 @@ describe('pieces grouped into runs (a preview)', () => {
     const back = inputs.indexOf(planes[0]!);
     expect(graph).toContain(`[${front}:v]split=1`);
     expect(graph).toContain(
-      `[${back}:v]format=yuv444p,scale=720:1280:flags=bicubic,setsar=1,split=1`,
+      `[${back}:v]${TO_YUV709},format=yuv444p,scale=720:1280:flags=bicubic,setsar=1,split=1`,
     );
     // The same parallax chains as the piece alone.
     for (const { index } of withParallax) {

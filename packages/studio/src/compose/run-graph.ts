@@ -7,6 +7,7 @@
  * The final keeps one run per piece: its pieces are cached one by one for cheap edits.
  */
 import {
+  OVERLAY_YUV,
   finishChains,
   graphEncodeArgs,
   parallaxShot,
@@ -142,12 +143,17 @@ export function buildRunGraph(spec: RunSpec): string {
       labels.push(`[${at}framed]`);
     }
   });
-  // The frame overlays and the front planes go in as they are (a front is scaled per shot).
-  const overlays = new Set(scenes.flatMap((s) => [s.overlayPath, s.planes?.front]));
+  // The frame overlays converted once; the front planes as they are (scaled per shot).
+  const overlays = new Set(scenes.map((s) => s.overlayPath));
+  const fronts = new Set(scenes.map((s) => s.planes?.front));
   const sources = inputs.map((path, k) => {
     const n = readers[k]!;
     const outs = Array.from({ length: n }, (_, j) => `[s${k}_${j}]`).join('');
-    const prepare = overlays.has(path) ? '' : `${prepareStill(spec.width, spec.height)},`;
+    const prepare = overlays.has(path)
+      ? `${OVERLAY_YUV},`
+      : fronts.has(path)
+        ? ''
+        : `${prepareStill(spec.width, spec.height)},`;
     return `[${k}:v]${prepare}split=${n}${outs}`;
   });
   return [

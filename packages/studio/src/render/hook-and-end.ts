@@ -9,6 +9,7 @@ import {
   endCardAss,
   endCardGraph,
 } from '../compose/end-card.js';
+import { assForBt601Blend, blendsInBt601 } from '../compose/ass-matrix.js';
 import type { EndCardOptions } from '../compose/end-card.js';
 import { runTool } from '../compose/ffmpeg.js';
 import { withPreviewMark } from '../compose/preview-mark.js';
@@ -55,7 +56,10 @@ export async function endCardSegment(
   );
   const design = input.design ?? { width, height };
   const card = endCardAss(input.card.text, { ...input.size, ...design });
-  const ass = input.previewMark === true ? withPreviewMark(card, design, END_CARD_SECONDS) : card;
+  const marked =
+    input.previewMark === true ? withPreviewMark(card, design, END_CARD_SECONDS) : card;
+  // Its colours for this ffmpeg's blend into BT.709 frames (compose/ass-matrix.ts).
+  const ass = (await blendsInBt601(tools)) ? assForBt601Blend(marked) : marked;
   const subtitles = await cache.getOrCreate('ass', contentKey({ ass }), 'ass', async () =>
     Buffer.from(ass),
   );

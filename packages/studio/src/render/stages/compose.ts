@@ -6,6 +6,7 @@ import { assDocument, clipEvents } from '../../captions/ass.js';
 import type { CaptionEvent } from '../../captions/ass.js';
 import type { CaptionOptions } from '../../captions/caption-options.js';
 import type { EndCardOptions } from '../../compose/end-card.js';
+import { assForBt601Blend, blendsInBt601 } from '../../compose/ass-matrix.js';
 import { runTool } from '../../compose/ffmpeg.js';
 import type { MediaTools } from '../../compose/ffmpeg.js';
 import {
@@ -186,7 +187,11 @@ export async function composeStage(
     captionsPosition: captions.enabled ? captions.position : undefined,
   };
   report('COMPOSING', 0);
-  const scenes = await withPlanes(planScenes(input), input);
+  // The planes drawn, and how this ffmpeg blends caption colours (compose/ass-matrix.ts).
+  const [scenes, bt601Blend] = await Promise.all([
+    withPlanes(planScenes(input), input),
+    blendsInBt601(tools),
+  ]);
   const plan = segmentPlan(scenes);
   const groups = groupPieces(scenes, plan, input.runs);
   const done = groups.map(() => 0);
@@ -209,8 +214,11 @@ export async function composeStage(
       const ass =
         input.previewMark === true ? withPreviewMark(hooked, design, (to - from) / FPS) : hooked;
       if (ass !== undefined) {
+        const written = bt601Blend ? assForBt601Blend(ass) : ass;
         subtitlesPath = (
-          await cache.getOrCreate('ass', contentKey({ ass }), 'ass', async () => Buffer.from(ass))
+          await cache.getOrCreate('ass', contentKey({ ass: written }), 'ass', async () =>
+            Buffer.from(written),
+          )
         ).path;
       }
       const common = {
