@@ -104,7 +104,8 @@ const RED_SQUARE = [
 /**
  * Whether this ffmpeg's subtitles filter turns ASS colours into YUV with BT.601 on a BT.709
  * frame: libass draws pure red over a frame made as the pieces make theirs, and the luma tells
- * (BT.601 red is 81 of 255 in limited range, BT.709 red 63). About 50 ms, once per binary.
+ * (BT.601 red is 81 of 255 in limited range, BT.709 red 63). Once per binary and process:
+ * 87 ms on Debian's 5.1, 209 ms on the npm 4.1 (measured, spawn included).
  */
 export function blendsInBt601(tools: Pick<MediaTools, 'ffmpeg'>): Promise<boolean> {
   let probe = probes.get(tools.ffmpeg);

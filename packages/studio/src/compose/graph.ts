@@ -587,7 +587,7 @@ function parallaxBody(
   }
   chains.push(
     ...stillFrames(shots, shot.from, shot.frames, w, h, design, planes.back, `${at}back`),
-    `${from(planes.front)}scale=${shot.width}:${shot.height}:flags=bicubic:out_color_matrix=bt709:out_range=tv,format=yuva420p[${at}front]`,
+    `${from(planes.front)}scale=${shot.width}:${shot.height}:flags=bicubic:${YUV709},format=yuva420p[${at}front]`,
     `[${at}back][${at}front]overlay=x='${num(shot.x0)}+${num(shot.vx)}*n':y=${num(shot.y)}[${at}deep]`,
   );
   labels.push(`[${at}deep]`);
@@ -663,7 +663,8 @@ export function buildSegmentGraph(spec: SegmentSpec): string {
  * per frame at the end (it cost 0.5 ms of CPU a 1080x1920 frame). The stills' primaries and
  * transfer are sRGB's, i.e. BT.709's, all along. See 0011 and 0075.
  */
-export const TO_YUV709 = 'scale=out_color_matrix=bt709:out_range=tv';
+export const YUV709 = 'out_color_matrix=bt709:out_range=tv';
+export const TO_YUV709 = `scale=${YUV709}`;
 
 /** The frame overlay (RGBA) as the overlay filter takes it, converted once (TO_YUV709). */
 export const OVERLAY_YUV = `${TO_YUV709},format=yuva420p`;

@@ -58,12 +58,7 @@ export async function endCardSegment(
   const card = endCardAss(input.card.text, { ...input.size, ...design });
   const marked =
     input.previewMark === true ? withPreviewMark(card, design, END_CARD_SECONDS) : card;
-  // Its colours for this ffmpeg's blend into BT.709 frames (compose/ass-matrix.ts).
-  const ass = (await blendsInBt601(tools)) ? assForBt601Blend(marked) : marked;
-  const subtitles = await cache.getOrCreate('ass', contentKey({ ass }), 'ass', async () =>
-    Buffer.from(ass),
-  );
-  const graph = endCardGraph(subtitles.path, input.fontsDir);
+  const graph = endCardGraph(await storeAss(cache, tools, marked), input.fontsDir);
   const key = contentKey({
     graph,
     background: background.path,
@@ -78,6 +73,22 @@ export async function endCardSegment(
     });
   });
   return path;
+}
+
+/**
+ * An ASS file to burn into BT.709 frames with this ffmpeg, kept in the cache by its text: its
+ * colours written for the build's blend (compose/ass-matrix.ts). Returns its path.
+ */
+export async function storeAss(
+  cache: ArtifactCache,
+  tools: Pick<MediaTools, 'ffmpeg'>,
+  ass: string,
+): Promise<string> {
+  const written = (await blendsInBt601(tools)) ? assForBt601Blend(ass) : ass;
+  const file = await cache.getOrCreate('ass', contentKey({ ass: written }), 'ass', async () =>
+    Buffer.from(written),
+  );
+  return file.path;
 }
 
 /** The colour matrix a video's YUV was made with: BT.709 when tagged so, else BT.601 (swscale's default). */

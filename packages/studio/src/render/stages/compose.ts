@@ -6,7 +6,6 @@ import { assDocument, clipEvents } from '../../captions/ass.js';
 import type { CaptionEvent } from '../../captions/ass.js';
 import type { CaptionOptions } from '../../captions/caption-options.js';
 import type { EndCardOptions } from '../../compose/end-card.js';
-import { assForBt601Blend, blendsInBt601 } from '../../compose/ass-matrix.js';
 import { runTool } from '../../compose/ffmpeg.js';
 import type { MediaTools } from '../../compose/ffmpeg.js';
 import {
@@ -27,7 +26,7 @@ import type { SceneClip, SegmentSpec } from '../../compose/graph.js';
 import { buildRunGraph, groupPieces, runArgs, runFrames } from '../../compose/run-graph.js';
 import { createRandom } from '../../random.js';
 import { contentKey, createFile, mapLimit } from '../cache.js';
-import { endCardSegment, writeThumbnail } from '../hook-and-end.js';
+import { endCardSegment, storeAss, writeThumbnail } from '../hook-and-end.js';
 import type { Subject } from '../subject.js';
 import type { StageContext } from './context.js';
 
@@ -187,11 +186,7 @@ export async function composeStage(
     captionsPosition: captions.enabled ? captions.position : undefined,
   };
   report('COMPOSING', 0);
-  // The planes drawn, and how this ffmpeg blends caption colours (compose/ass-matrix.ts).
-  const [scenes, bt601Blend] = await Promise.all([
-    withPlanes(planScenes(input), input),
-    blendsInBt601(tools),
-  ]);
+  const scenes = await withPlanes(planScenes(input), input);
   const plan = segmentPlan(scenes);
   const groups = groupPieces(scenes, plan, input.runs);
   const done = groups.map(() => 0);
@@ -213,14 +208,7 @@ export async function composeStage(
       const hooked = withHookTitle(captionsAss, hook, from / FPS, to / FPS);
       const ass =
         input.previewMark === true ? withPreviewMark(hooked, design, (to - from) / FPS) : hooked;
-      if (ass !== undefined) {
-        const written = bt601Blend ? assForBt601Blend(ass) : ass;
-        subtitlesPath = (
-          await cache.getOrCreate('ass', contentKey({ ass: written }), 'ass', async () =>
-            Buffer.from(written),
-          )
-        ).path;
-      }
+      if (ass !== undefined) subtitlesPath = await storeAss(cache, tools, ass);
       const common = {
         width,
         height,
